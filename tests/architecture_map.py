@@ -193,8 +193,8 @@ PARTS = (
     Part(
         "app.books",
         "the books: the double-entry ledger of the agency's money at this counter, read from "
-        "the journal's `book_lines` (`kept.py`: balances, a customer's account, the drawer, the "
-        "books rebuilt from the money events and held against the kept ones) and a journal of "
+        "the journal's `book_lines` (`reader.py`: balances, a customer's account, the drawer, "
+        "the books rebuilt from the money events and held against the stored ones) and a journal of "
         "an earlier version posted once in a worker (`backfill.py`); the events are written and "
         "posted by the journal's writes (`app.journal.money_events`) by the pure rules of "
         "`app.domain.postings`; see [books.md](books.md)",

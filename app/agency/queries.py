@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from app.agency.bank import CounterProof, proofs_on
-from app.api.models import LedgerJournal
+from app.api.models import WalletMovement
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry, clock
@@ -637,7 +637,7 @@ async def einvoice_clock(
 async def day_close(
     pool: AsyncConnectionPool[Any],
     day: dt.date,
-    snapshot: Sequence[LedgerJournal],
+    snapshot: Sequence[WalletMovement],
     band: TurnoverBand = TurnoverBand.UNDER_5_CRORE,
     now: dt.datetime | None = None,
     fresh: WalletReading | None = None,

@@ -344,7 +344,7 @@ class PartnerClient:
         return await self._call("POST", "cancel_booking", CancelResult, body=wire)
 
     async def wallet_balance(self, request_id: str | None = None) -> sale.WalletResult:
-        """POST wallet_balance.php: cash, credit and the latest ledger journals."""
+        """POST wallet_balance.php: cash, credit and the latest wallet movements."""
         from app.api.models import WalletResult
 
         body = {"request_id": request_id or new_request_id()}

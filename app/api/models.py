@@ -278,15 +278,15 @@ class WalletBalanceRequest(RequestModel):
 
 
 class LedgerLine(WireModel):
-    """One double-entry line of a journal."""
+    """One double-entry line of a wallet movement."""
 
     account: str
     debit: Money
     credit: Money
 
 
-class LedgerJournal(WireModel):
-    """One money movement: its lines' debits equal their credits."""
+class WalletMovement(WireModel):
+    """One movement of the wallet (on the wire, a "ledger journal"): debits equal credits."""
 
     model_config = ConfigDict(coerce_numbers_to_str=True)
 
@@ -316,14 +316,14 @@ class CreditFacility(WireModel):
 
 
 class WalletData(WireModel):
-    """The agent, its wallet and the latest journals."""
+    """The agent, its wallet and its latest movements."""
 
     agent_id: int
     tenant_id: str
     account_status: str
     financial_balances: FinancialBalances
     credit_facility: CreditFacility
-    recent_ledger_journal_snapshot: list[LedgerJournal] = Field(default=[])
+    recent_ledger_journal_snapshot: list[WalletMovement] = Field(default=[])
 
 
 class WalletResult(Envelope):
@@ -376,7 +376,7 @@ class FinancialSummary(WireModel):
 
 
 class LedgerReconciliation(WireModel):
-    """The ledger journal that settled an ACTIVITY booking."""
+    """The wallet movement (the wire's ledger journal) that settled an ACTIVITY booking."""
 
     journal_status: str
     ledger_journal_entry_id: str
@@ -446,7 +446,6 @@ __all__ = [
     "FinancialSummary",
     "IdentityEnforcement",
     "Inventory",
-    "LedgerJournal",
     "LedgerLine",
     "LedgerReconciliation",
     "Media",
@@ -465,6 +464,7 @@ __all__ = [
     "Traveler",
     "WalletBalanceRequest",
     "WalletData",
+    "WalletMovement",
     "WalletResult",
     "WireId",
     "WireModel",

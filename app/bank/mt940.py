@@ -3,7 +3,7 @@
 Read: the account (``:25:``), the period from the opening balance's date (``:60F:``) to the
 closing balance's (``:62F:``), and each ``:61:`` statement line (value date, booking date,
 credit or debit, amount, the account owner's reference) with the ``:86:`` narration after it;
-a line booked outside the period is refused by its line. The balances are checked: each
+a line entered outside the period is refused by its line. The balances are checked: each
 closing balance (``:62F:``, or a page's ``:62M:``) must be its opening balance (``:60F:``, or the
 page's ``:60M:``) with the lines between, and each page's opening the closing before it; one
 that is not is named by its line with the amount unaccounted for. ``:20:`` and ``:28C:`` are
@@ -178,9 +178,9 @@ def _entry(
         return Unreadable(
             number, BANK.tr("the date “{cell}” is not a date").format(cell=found["value"])
         )
-    booked = _booked(on, found["entry"])
-    if statement.period is not None and not statement.period[0] <= booked <= statement.period[1]:
-        return outside(number, booked, statement.period)
+    entry_day = _entry_day(on, found["entry"])
+    if statement.period is not None and not statement.period[0] <= entry_day <= statement.period[1]:
+        return outside(number, entry_day, statement.period)
     amount = money(Decimal(found["amount"].replace(",", ".").rstrip(".") or "0"))
     # C credits, D debits; RC and RD reverse a debit and a credit.
     if found["mark"] in ("D", "RC"):
@@ -200,10 +200,10 @@ def _entry(
     )
 
 
-def _booked(value_day: dt.date, entry: str | None) -> dt.date:
-    """The day a line was booked: its entry date (month and day) in the value date's year, or
-    the one either side nearest to it (a line valued 31 December and booked 2 January); the
-    value date where the line gives no entry date or an impossible one."""
+def _entry_day(value_day: dt.date, entry: str | None) -> dt.date:
+    """The day the bank entered a line: its entry date (month and day) in the value date's
+    year, or the one either side nearest to it (a line valued 31 December and entered 2
+    January); the value date where the line gives no entry date or an impossible one."""
     if not entry:
         return value_day
     month, day = int(entry[:2]), int(entry[2:])

@@ -63,7 +63,7 @@ def read_statement(
     text = _decoded(data, path.name)
     if not mappings and looks_like_mt940(text):
         told = read_mt940(text.splitlines(), progress, path.name)
-        # Its lines were checked against its period by the day each was booked.
+        # Its lines were checked against its period by the day the bank entered each.
         return told if told.period is not None else within(told)
     lines = text.splitlines()
     rows = _csv_rows(lines)

@@ -3,8 +3,8 @@ statement's closing day, the amounts the books hold that the statement does not 
 in the bank), the amounts the statement holds that the books do not (not reflected in the
 books), and the statement's closing balance. The four agree to the paisa, or the gap is named.
 
-A statement's line no rule accounts for is booked to an account as a voucher is in TallyPrime
-(``app.journal.bank_vouchers``) of those ``app.domain.postings.BOOKABLE`` declares; ``LeftOver``
+A statement's line no rule accounts for is assigned to an account as a voucher is in TallyPrime
+(``app.journal.bank_vouchers``) of those ``app.domain.postings.ASSIGNABLE`` declares; ``LeftOver``
 is such a line. Pure figures: the journal reads them, the counter's service says them.
 """
 
@@ -22,8 +22,8 @@ from app.domain.money import ZERO, money
 class LeftOver:
     """A line of the statements: a row (``row_id``) or the opening balance of the first
     statement kept (``import_id``, no row: the bank's money before any row the app has); its
-    day, signed amount (money in positive), narration and payer; ``voucher``: the booking that
-    accounts for it (None: no rule and no booking does yet)."""
+    day, signed amount (money in positive), narration and payer; ``voucher``: the assignment that
+    accounts for it (None: no rule and no assignment does yet)."""
 
     row_id: int | None
     import_id: int | None
@@ -41,7 +41,7 @@ class LeftOver:
 
 @dataclass(frozen=True, slots=True)
 class Voucher:
-    """A supervisor's booking of a line: its number, the account, the narration typed, its
+    """A supervisor's assignment of a line: its number, the account, the narration typed, its
     money event and, once undone, the event that reversed it."""
 
     voucher_id: int
@@ -95,7 +95,7 @@ class Reconciliation:
 
 
 # A statement's line as the books' entries name it: ``("row", id)``, ``("opening", import id)``,
-# or ``("nil", 0)`` for a booking and its undoing, which cancel.
+# or ``("nil", 0)`` for an assignment and its undoing, which cancel.
 LineKey = tuple[str, int]
 
 

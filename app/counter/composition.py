@@ -162,7 +162,7 @@ class CounterServices:
 
     def runtime(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         keys: KeyStore,
         paths: AppPaths,
         agency: Job,
@@ -170,13 +170,13 @@ class CounterServices:
         listeners: Listeners | None = None,
         timing: Timing | None = None,
     ) -> CounterRuntime:
-        """The counter's runtime over this journal and the settings ``service`` holds, woken by
+        """The counter's runtime over this journal and the settings ``connection`` holds, woken by
         the services made here when money moves; ``timing`` by default the app's (its jobs'
         first looks and restarts as declared there)."""
         from app.counter.runtime.counter_runtime import CounterRuntime, Timing
 
         runtime = CounterRuntime(
-            service,
+            connection,
             self.journal,
             keys,
             paths,
@@ -227,11 +227,11 @@ class CounterServices:
             or journal.till.refunds_owed(counter)
         )
 
-    def pending_sales(self, service: ServiceConnection) -> PendingSaleService:
-        """The journal's pending requests, tried on ``service``'s client."""
+    def pending_sales(self, connection: ServiceConnection) -> PendingSaleService:
+        """The journal's pending requests, tried on ``connection``'s client."""
         from app.counter.services.pending_sales import PendingSaleService
 
-        return PendingSaleService(self.journal, service, self.money_moved)
+        return PendingSaleService(self.journal, connection, self.money_moved)
 
     def pending_decisions(
         self, sales: PendingSaleService, approve: Approve

@@ -364,7 +364,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "money_events": "seq event_id kind body recorded_at backfilled",
         "book_lines": "seq line account debit_paise credit_paise",
         "books_backfill": "only wanted_at done_at",
-        # The wallet's readings: figures, the agent key's fingerprint and the service's journals
+        # The wallet's readings: figures, the agent key's fingerprint and the wallet's movements
         # (booking references and amounts, no names).
         "wallet_readings": "seq read_at key_fingerprint agent_id cash_paise credit_used_paise"
         " journals",

@@ -20,7 +20,7 @@ Accounts are named by text, stable in the journal and the agency store:
 - ``expense:office`` (rent and the office's other expenses), ``income:bank_interest``,
   ``capital:owner`` (the owner's capital brought in, drawings taken out): with the bank, the
   wallet's cash and the bank's charges, the accounts a statement's line left over is booked to
-  (``BOOKABLE``).
+  (``ASSIGNABLE``).
 
 A payment app's payout is posted when its bank credit and its settlement report are both
 imported (``app.journal.bank_payouts.book_payouts``): the money it brought moves from the UPI
@@ -57,7 +57,7 @@ CAPITAL = "capital:owner"
 # The accounts a statement's line no rule accounts for may be booked to from the tab, as a
 # voucher is in TallyPrime: rent and expenses, a top-up of the partner's wallet, a charge the
 # words of ``app.bank.charges`` did not know, interest credited, the owner's money in or out.
-BOOKABLE = (OFFICE_EXPENSES, WALLET_CASH, BANK_CHARGES, BANK_INTEREST, CAPITAL)
+ASSIGNABLE = (OFFICE_EXPENSES, WALLET_CASH, BANK_CHARGES, BANK_INTEREST, CAPITAL)
 # The clearing a payment app's settlement report empties: its payments are UPI tenders.
 UPI_CLEARING = "clearing:upi"
 # The heads of output GST a document's lines carry: its SGST column is the UTGST of a Union
@@ -110,7 +110,7 @@ class EventKind(StrEnum):
     PAYOUT_FEE = "payout_fee"
     # A charge of the bank on its statement, or the GST on one: out of the bank.
     BANK_CHARGE = "bank_charge"
-    # A statement's line no rule accounts for, booked by a supervisor to one of ``BOOKABLE``
+    # A statement's line no rule accounts for, booked by a supervisor to one of ``ASSIGNABLE``
     # (or such a booking undone: the same lines the other way).
     BANK_VOUCHER = "bank_voucher"
     # A direct UPI or bank payment a statement's row proves: its money from the tender's
@@ -296,7 +296,7 @@ def _bank_voucher(body: Mapping[str, Any], moves: _Lines) -> None:
     ``amount`` (a credit in, a debit out) and the account the other way; ``undoes``: the
     booking undone, every line the other way."""
     account = str(body["account"])
-    if account not in BOOKABLE:
+    if account not in ASSIGNABLE:
         raise ValueError(f"{account!r} is not an account a statement's line is booked to.")
     _bank_against(body, account, moves)
 

@@ -31,7 +31,7 @@ from app.journal.bank_payouts import (
     release_payout_credits,
 )
 from app.journal.bank_proved import book_proofs
-from app.journal.bank_vouchers import BOOKED_ROWS, keep_balances
+from app.journal.bank_vouchers import ASSIGNED_ROWS, keep_balances
 from app.journal.outbox import Kind
 
 # The statements' own modules (``app.bank``: reading, matching, proofs, payouts) are imported where
@@ -99,12 +99,12 @@ _UNPROVED = (
     " AND NOT EXISTS (SELECT 1 FROM bank_settled AS d"
     " WHERE d.payment_key = 'refund:' || payment_id)",
 )
-# A free row: one no match, no settlement and no booking took, and no payout credit (the
+# A free row: one no match, no settlement and no assignment took, and no payout credit (the
 # sales' money).
 _FREE = (
     " AND r.row_id NOT IN (SELECT row_id FROM bank_matches)"
     f" AND r.row_id NOT IN ({SETTLED_ROWS}) AND r.row_id NOT IN ({PAYOUT_CREDITS})"
-    f" AND r.row_id NOT IN ({BOOKED_ROWS})"
+    f" AND r.row_id NOT IN ({ASSIGNED_ROWS})"
 )
 
 
@@ -587,7 +587,7 @@ class BankTables:
 
     def charges(self) -> list[tuple[BankCharge, bool]]:
         """The bank's own charges on the statements, by day, each with whether it is posted in
-        the books (every one is, once an import or a pull has booked them)."""
+        the books (every one is, once an import or a pull has posted them)."""
         from app.journal import bank_charges
 
         done = bank_charges.posted(self._conn)
@@ -617,36 +617,36 @@ class BankTables:
             confirm(conn, row_id, event_id, decision_id, self._stamp())
 
     def left_over(self, limit: int | None = None) -> list[LeftOver]:
-        """The statements' lines no rule and no booking accounts for, by day (the first
+        """The statements' lines no rule and no assignment accounts for, by day (the first
         ``limit`` of them, when given)."""
         from app.journal.bank_vouchers import left_over
 
         return left_over(self._conn, limit)
 
     def left_over_count(self) -> int:
-        """How many lines no rule and no booking accounts for."""
+        """How many lines no rule and no assignment accounts for."""
         from app.journal.bank_vouchers import left_over_count
 
         return left_over_count(self._conn)
 
-    def booked_lines(self) -> list[LeftOver]:
-        """The lines a supervisor's booking accounts for, each with it, by day."""
-        from app.journal.bank_vouchers import booked
+    def assigned_lines(self) -> list[LeftOver]:
+        """The lines a supervisor's assignment accounts for, each with it, by day."""
+        from app.journal.bank_vouchers import assigned
 
-        return booked(self._conn)
+        return assigned(self._conn)
 
-    def book_line(self, line: LeftOver, account: str, narration: str, decision_id: int) -> int:
-        """Book a line left over to ``account`` on a supervisor's decision, its voucher posted
-        in the books; the booking's number (``ValueError``: not an account a line is booked
+    def assign_line(self, line: LeftOver, account: str, narration: str, decision_id: int) -> int:
+        """Assign a line left over to ``account`` on a supervisor's decision, its voucher posted
+        in the books; the assignment's number (``ValueError``: not an account a line is assigned
         to, no narration, or the line is accounted for already)."""
-        from app.journal.bank_vouchers import book
+        from app.journal.bank_vouchers import assign
 
         with self._conn as conn:
-            return book(conn, line, account, narration, decision_id, self._now())
+            return assign(conn, line, account, narration, decision_id, self._now())
 
-    def undo_booking(self, voucher_id: int, decision_id: int) -> None:
-        """Undo a line's booking on a supervisor's decision: its voucher reversed by a posting
-        (``ValueError``: no such booking stands)."""
+    def undo_assignment(self, voucher_id: int, decision_id: int) -> None:
+        """Undo a line's assignment on a supervisor's decision: its voucher reversed by a posting
+        (``ValueError``: no such assignment stands)."""
         from app.journal.bank_vouchers import undo
 
         with self._conn as conn:

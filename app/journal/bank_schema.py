@@ -203,7 +203,7 @@ BEGIN SELECT RAISE(ABORT, 'a booking is only ever marked undone, once'); END;
 
 
 def add_bank_vouchers(conn: sqlite3.Connection) -> None:
-    """Journal version 37: the bookings of lines left over (``bank_vouchers``), and each
+    """Journal version 37: the assignments of lines left over (``bank_vouchers``), and each
     import's first and last day and opening and closing balances (NULL where its statement
     states none, and for the imports kept before). Added once."""
     conn.executescript(VOUCHERS_SCHEMA)

@@ -1,13 +1,13 @@
-"""The statements' lines left over, booked as vouchers, and the bank reconciled (issue 82; the
+"""The statements' lines left over, assigned as vouchers, and the bank reconciled (issue 82; the
 tables of journal version 37 are ``app.journal.bank_schema``'s).
 
 A line no rule accounts for (no payment's proof or settlement, no payout, no cash banked, no
 charge of the bank, no reversal netting a posting, no questioned payment's or chargeback's
-row) is booked by a supervisor to one of the accounts ``app.domain.postings.BOOKABLE`` declares,
-with a narration: ``bank_vouchers`` keeps the booking with its decision, and its money event
-``bank_voucher:<id>`` posts it. Undone, the booking is kept and marked, and the event
+row) is assigned by a supervisor to one of the accounts ``app.domain.postings.ASSIGNABLE`` declares,
+with a narration: ``bank_vouchers`` keeps the assignment with its decision, and its money event
+``bank_voucher:<id>`` posts it. Undone, the assignment is kept and marked, and the event
 ``bank_voucher:<id>:undone`` posts it the other way: nothing is deleted. The first statement's
-opening balance (the bank's money before any row the app has) is booked the same way.
+opening balance (the bank's money before any row the app has) is assigned the same way.
 
 Each import keeps its statement's first and last day and its opening and closing balances
 (stated, as MT940's ``:60F:`` and ``:62F:``, or from the running balance), against which the
@@ -24,7 +24,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.money import from_paise, to_paise
-from app.domain.postings import BANK, BOOKABLE, EventKind, MoneyEvent
+from app.domain.postings import ASSIGNABLE, BANK, EventKind, MoneyEvent
 from app.journal import money_events
 from app.journal.bank_payouts import PAYOUT_CREDITS, REPORT_ROWS
 from app.journal.outbox import amount_text
@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     from app.bank.reconciliation import BookItem, LeftOver, Reconciliation, Voucher
     from app.bank.statement import Statement
 
-# The rows a standing booking accounts for, for ``NOT IN``.
-BOOKED_ROWS = "SELECT row_id FROM bank_vouchers WHERE undone_at IS NULL AND row_id IS NOT NULL"
+# The rows a standing assignment accounts for, for ``NOT IN``.
+ASSIGNED_ROWS = "SELECT row_id FROM bank_vouchers WHERE undone_at IS NULL AND row_id IS NOT NULL"
 
 
 def balances_of(statement: Statement) -> tuple[Decimal | None, Decimal | None]:
@@ -90,13 +90,13 @@ _TILLS = (
     " ON x.reference = upper(f.reference) WHERE f.reference <> ''"
 )
 # The lines no rule accounts for: no payment's proof or settlement, no payout's credit, no
-# settlement report's payment, no cash banked, no standing booking, none of ``_PAIRED`` or
+# settlement report's payment, no cash banked, no standing assignment, none of ``_PAIRED`` or
 # ``_TILLS``.
 _LEFT_OVER = (
     "SELECT r.* FROM bank_rows AS r WHERE r.row_id NOT IN (SELECT row_id FROM bank_matches)"
     " AND r.row_id NOT IN (SELECT row_id FROM bank_settled WHERE row_id IS NOT NULL)"
     f" AND r.row_id NOT IN ({PAYOUT_CREDITS}) AND r.row_id NOT IN ({REPORT_ROWS})"
-    f" AND r.row_id NOT IN (SELECT row_id FROM bank_deposits) AND r.row_id NOT IN ({BOOKED_ROWS})"
+    f" AND r.row_id NOT IN (SELECT row_id FROM bank_deposits) AND r.row_id NOT IN ({ASSIGNED_ROWS})"
     f" AND r.row_id NOT IN ({_PAIRED}) AND r.row_id NOT IN ({_TILLS})"
     " ORDER BY r.booked_on, r.row_id"
 )
@@ -137,7 +137,7 @@ def first_opening(conn: sqlite3.Connection) -> LeftOver | None:
 
 
 def _standing(conn: sqlite3.Connection) -> dict[tuple[str, int], Voucher]:
-    """The standing bookings, by the line each accounts for."""
+    """The standing assignments, by the line each accounts for."""
     from app.bank.reconciliation import Voucher
 
     found: dict[tuple[str, int], Voucher] = {}
@@ -168,7 +168,7 @@ def _by_their_rules(conn: sqlite3.Connection) -> set[int]:
 
 
 def left_over(conn: sqlite3.Connection, limit: int | None = None) -> list[LeftOver]:
-    """The lines no rule and no booking accounts for, by day (at most ``limit`` of them: a
+    """The lines no rule and no assignment accounts for, by day (at most ``limit`` of them: a
     month's credits of no sale are thousands, and are read a page at a time where they are
     listed): the first statement's opening balance (when it states one), then the rows."""
     skipped = _by_their_rules(conn)
@@ -192,14 +192,14 @@ def left_over_count(conn: sqlite3.Connection) -> int:
     return int(rows) - len(_by_their_rules(conn)) + int(waiting)
 
 
-def booked(conn: sqlite3.Connection) -> list[LeftOver]:
-    """The lines a standing booking accounts for, each with it, by day."""
+def assigned(conn: sqlite3.Connection) -> list[LeftOver]:
+    """The lines a standing assignment accounts for, each with it, by day."""
     standing = _standing(conn)
     found: list[LeftOver] = []
     for (kind, number), voucher in standing.items():
         if kind == "opening":
             # Listed whether or not its statement is still the first kept: one kept later
-            # may begin earlier, and this booking is then to be undone.
+            # may begin earlier, and this assignment is then to be undone.
             opening = conn.execute(f"{_OPENINGS} AND import_id = ?", (number,)).fetchone()
             found.append(_opening(opening, voucher))
             continue
@@ -210,7 +210,7 @@ def booked(conn: sqlite3.Connection) -> list[LeftOver]:
 
 
 def event_id(voucher_id: int, undone: bool = False) -> str:
-    """The money event of a booking (``undone``: of its undoing)."""
+    """The money event of an assignment (``undone``: of its undoing)."""
     return f"bank_voucher:{voucher_id}" + (":undone" if undone else "")
 
 
@@ -225,7 +225,7 @@ def _event(voucher_id: int, line: LeftOver, account: str, narration: str, undo: 
     return MoneyEvent(event_id(voucher_id, undo), EventKind.BANK_VOUCHER, body)
 
 
-def book(
+def assign(
     conn: sqlite3.Connection,
     line: LeftOver,
     account: str,
@@ -233,12 +233,12 @@ def book(
     decision_id: int,
     made: dt.datetime,
 ) -> int:
-    """Book ``line`` to ``account`` with ``narration`` on the decision ``decision_id``, inside
-    the caller's transaction: the booking kept and its voucher posted; its number.
-    ``ValueError`` when the account is not one a line is booked to, the narration is empty, or
-    the line is accounted for already (by a rule or a booking): nothing is kept."""
+    """Assign ``line`` to ``account`` with ``narration`` on the decision ``decision_id``, inside
+    the caller's transaction: the assignment kept and its voucher posted; its number.
+    ``ValueError`` when the account is not one a line is assigned to, the narration is empty, or
+    the line is accounted for already (by a rule or an assignment): nothing is kept."""
     said = " ".join(narration.split())
-    if account not in BOOKABLE:
+    if account not in ASSIGNABLE:
         raise ValueError(f"{account!r} is not an account a statement's line is booked to.")
     if not said:
         raise ValueError("a booking needs its narration")
@@ -263,10 +263,10 @@ def book(
 
 
 def undo(conn: sqlite3.Connection, voucher_id: int, decision_id: int, made: dt.datetime) -> None:
-    """Undo the standing booking ``voucher_id`` on the decision ``decision_id``, inside the
+    """Undo the standing assignment ``voucher_id`` on the decision ``decision_id``, inside the
     caller's transaction: marked undone, and its voucher reversed by a posting; its line is
-    left over again. ``ValueError`` when no such booking stands."""
-    for line in booked(conn):
+    left over again. ``ValueError`` when no such assignment stands."""
+    for line in assigned(conn):
         if line.voucher is not None and line.voucher.voucher_id == voucher_id:
             conn.execute(
                 "UPDATE bank_vouchers SET undone_decision_id = ?, undone_at = ?"
@@ -322,8 +322,8 @@ def _shown_lines(
 
 
 def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
-    """For each money event of the bank that a statement's line shows, that line: a booking's
-    (undone, the booking and its undoing cancel: ``("nil", 0)``), a charge's, a payout's credit,
+    """For each money event of the bank that a statement's line shows, that line: an assignment's
+    (undone, the assignment and its undoing cancel: ``("nil", 0)``), a charge's, a payout's credit,
     a close's cash banked its deposit was confirmed as, a payment's proof (and its undoing)."""
     from app.journal.bank_proved import shown_by
 

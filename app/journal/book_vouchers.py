@@ -14,7 +14,7 @@ contra or a journal voucher on the Tally ledgers Settings name.
 - A payment app's payout reaching the bank: a Receipt (from the takings to be settled).
 - A direct UPI or bank payment a statement proves: a Contra, the takings to be settled moved
   into the bank (a refund's debit out of it; the proof undone, the other way).
-- A statement's line booked to an account: a Receipt when it brought money into the bank, a
+- A statement's line assigned to an account: a Receipt when it brought money into the bank, a
   Payment when it took money out, narrated as the supervisor typed it (its undoing the other).
 - Any other event the books keep: a Journal of its entry's lines.
 
@@ -161,7 +161,7 @@ FILED: Mapping[EventKind, tuple[Part, ...]] = {
 UNFILED: Mapping[EventKind, tuple[Part, ...]] = {
     EventKind.SALE: (("Receipt", _tenders, _party), ("Journal", _not_tenders, _party)),
 }
-# A statement's line booked: a Receipt or a Payment by the way its money went (``vouchers_of``).
+# A statement's line assigned: a Receipt or a Payment by the way its money went (``vouchers_of``).
 BANK_LINE = "Receipt or Payment"
 # The kinds whose voucher is the same either way (any other is a Journal of its lines).
 VOUCHER_TYPES = {
@@ -199,7 +199,7 @@ def vouchers_of(
 ) -> list[BookVoucher]:
     """The vouchers of one money event's ``lines`` made of ``parts`` (none of a part that
     takes no line), narrated by the booking they are of, as the documents' vouchers are, or
-    as a supervisor's booking of a statement's line ``said``."""
+    as a supervisor's assignment of a statement's line ``said``."""
     narration = said or (f"Booking {booking_ref}" if booking_ref else event_id)
     found = []
     for kind, takes, balancing in parts:

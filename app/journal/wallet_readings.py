@@ -1,7 +1,7 @@
 """Every reading of the wallet this counter makes, kept with its records (journal version 32).
 
 A reading is what ``wallet_balance`` answered: the cash and the credit used, the service's
-latest ledger journals as it listed them, the time it was read, and the fingerprint of the agent
+latest wallet movements as it listed them, the time it was read, and the fingerprint of the agent
 key it was read with (never the key). Each is written, with an outbox record of kind
 ``wallet_reading``, in one transaction, so the agency store holds every counter's readings and
 its day close can order them on one key (``app.reports.wallet_witness``). A reading that says
@@ -48,7 +48,7 @@ def reading_body(data: WalletData, key: str, read_at: dt.datetime) -> dict[str, 
         "cash": amount_text(data.financial_balances.live_available_balance),
         "credit_used": amount_text(data.credit_facility.limit_utilized),
         "journals": [
-            journal.model_dump(mode="json") for journal in data.recent_ledger_journal_snapshot
+            movement.model_dump(mode="json") for movement in data.recent_ledger_journal_snapshot
         ],
     }
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 
-from app.api.models import LedgerJournal, WalletData
+from app.api.models import WalletData, WalletMovement
 from app.domain.clock import SERVICE_TZ
 from app.domain.money import ZERO
 from app.domain.tenders import TENDERS, TenderKind
@@ -22,9 +22,9 @@ def cash_account(agent_id: int) -> str:
     return f"agent:{agent_id}:cash"
 
 
-def cash_change(journal: LedgerJournal, account: str) -> Decimal:
-    """What ``journal`` did to the wallet's cash: its credits less its debits on ``account``."""
-    lines = [line for line in journal.lines if line.account == account]
+def cash_change(movement: WalletMovement, account: str) -> Decimal:
+    """What ``movement`` did to the wallet's cash: its credits less its debits on ``account``."""
+    lines = [line for line in movement.lines if line.account == account]
     return sum((line.credit - line.debit for line in lines), ZERO)
 
 
@@ -46,21 +46,21 @@ class BalanceStep:
 
 
 def balance_through_day(wallet: WalletData, day: dt.date) -> tuple[BalanceStep, ...]:
-    """The movements of ``day`` (service time) among the wallet's recent journals, oldest first,
+    """The movements of ``day`` (service time) among the wallet's recent movements, oldest first,
     each with the balance after it, counted back from the balance the wallet reports now."""
     account = cash_account(wallet.agent_id)
     newest_first = sorted(
         wallet.recent_ledger_journal_snapshot,
-        key=lambda journal: (journal.posted_at, journal.journal_id),
+        key=lambda movement: (movement.posted_at, movement.journal_id),
         reverse=True,
     )
     balance = wallet.financial_balances.live_available_balance
     steps: list[BalanceStep] = []
-    for journal in newest_first:
-        change = cash_change(journal, account)
-        at = journal.posted_at.astimezone(SERVICE_TZ)
+    for movement in newest_first:
+        change = cash_change(movement, account)
+        at = movement.posted_at.astimezone(SERVICE_TZ)
         if at.date() == day:
-            steps.append(BalanceStep(at, journal.event, journal.booking_ref, change, balance))
+            steps.append(BalanceStep(at, movement.event, movement.booking_ref, change, balance))
         balance -= change
     return tuple(reversed(steps))
 

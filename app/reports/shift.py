@@ -1,8 +1,8 @@
 """The shift report: one day of this counter's sales and cancellations, checked against the ledger.
 
 The counter journal says what this counter did; the wallet's ledger snapshot says what the
-service booked. Each operation is matched to the ledger journal of the same booking, event and
-amount. The snapshot holds only the latest journals: an operation older than everything it holds
+service booked. Each operation is matched to the wallet movement of the same booking, event and
+amount. The snapshot holds only the latest movements: an operation older than everything it holds
 cannot be checked and is said to be so; a newer one that is not there, or whose amount differs,
 is a mismatch and is listed.
 """
@@ -17,7 +17,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import TextIO
 
-from app.api.models import LedgerJournal
+from app.api.models import WalletMovement
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice_clock import ClockEntry
 from app.domain.modules import Module
@@ -100,26 +100,26 @@ def chronological(operation: Operation) -> tuple[dt.datetime, bool]:
 
 @dataclass(frozen=True, slots=True)
 class ReportLine:
-    """An operation and the ledger journal it was matched to, if any."""
+    """An operation and the wallet movement it was matched to, if any."""
 
     operation: Operation
     check: Check
-    journal: LedgerJournal | None = None
+    movement: WalletMovement | None = None
 
     @property
     def note(self) -> str:
         """The check in words (in the current language)."""
-        if self.check is Check.AMOUNT_DIFFERS and self.journal is not None:
+        if self.check is Check.AMOUNT_DIFFERS and self.movement is not None:
             return SHIFT.tr("The ledger's {journal} says {ledger}, the counter {counter}.").format(
-                journal=self.journal.journal_id,
-                ledger=self.journal.amount,
+                journal=self.movement.journal_id,
+                ledger=self.movement.amount,
                 counter=self.operation.amount,
             )
         if self.check is Check.NOT_IN_LEDGER:
             return SHIFT.tr("No ledger journal of the service matches it.")
         if self.check is Check.NOT_CHECKED:
             return SHIFT.tr("Older than the journals the wallet lists: not checked.")
-        return self.journal.journal_id if self.journal is not None else ""
+        return self.movement.journal_id if self.movement is not None else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +150,7 @@ class ShiftReport:
     deducted_from_credit: Decimal
     refunds_credited: Decimal
     snapshot_size: int
-    foreign_journals: tuple[LedgerJournal, ...] = field(default=())
+    foreign_movements: tuple[WalletMovement, ...] = field(default=())
     # B2B documents still without an IRN, and IRNs to cancel (the e-invoice clock).
     einvoices: tuple[ClockEntry, ...] = field(default=())
     # The wallet's readings on each agent key, reconciled with the records (the wallet as the
@@ -193,20 +193,20 @@ def _module_totals(operations: Sequence[Operation]) -> tuple[ModuleTotals, ...]:
 
 
 def check_against_ledger(
-    operations: Sequence[Operation], snapshot: Sequence[LedgerJournal]
-) -> tuple[list[ReportLine], list[LedgerJournal]]:
-    """Match each operation (oldest first) to an unused ledger journal of its booking and event.
+    operations: Sequence[Operation], snapshot: Sequence[WalletMovement]
+) -> tuple[list[ReportLine], list[WalletMovement]]:
+    """Match each operation (oldest first) to an unused wallet movement of its booking and event.
 
-    Returns the lines, and the snapshot's journals of a booking that no operation claimed.
+    Returns the lines, and the snapshot's movements of a booking that no operation claimed.
     """
-    unused = sorted(snapshot, key=lambda journal: journal.posted_at)
+    unused = sorted(snapshot, key=lambda movement: movement.posted_at)
     matched: list[ReportLine | None] = []
     for operation in operations:
         candidates = [
-            journal
-            for journal in unused
-            if journal.booking_ref == operation.booking_ref
-            and journal.event == LEDGER_EVENT[operation.kind]
+            movement
+            for movement in unused
+            if movement.booking_ref == operation.booking_ref
+            and movement.event == LEDGER_EVENT[operation.kind]
         ]
         exact = next((j for j in candidates if j.amount == operation.amount), None)
         chosen = exact or (candidates[0] if candidates else None)
@@ -216,10 +216,10 @@ def check_against_ledger(
         unused.remove(chosen)
         check = Check.MATCHED if chosen is exact else Check.AMOUNT_DIFFERS
         matched.append(ReportLine(operation, check, chosen))
-    # The snapshot is the service's latest journals: everything after the first operation found
-    # in it must be in it too; before that, only what is as new as its oldest journal.
+    # The snapshot is the service's latest movements: everything after the first operation found
+    # in it must be in it too; before that, only what is as new as its oldest movement.
     first_found = next((n for n, line in enumerate(matched) if line is not None), len(matched))
-    oldest = min((journal.posted_at for journal in snapshot), default=None)
+    oldest = min((movement.posted_at for movement in snapshot), default=None)
     lines = []
     for number, (operation, line) in enumerate(zip(operations, matched, strict=True)):
         if line is not None:
@@ -227,19 +227,19 @@ def check_against_ledger(
             continue
         in_reach = number > first_found or (oldest is not None and operation.at >= oldest)
         lines.append(ReportLine(operation, Check.NOT_IN_LEDGER if in_reach else Check.NOT_CHECKED))
-    return lines, [journal for journal in unused if journal.booking_ref]
+    return lines, [movement for movement in unused if movement.booking_ref]
 
 
 def shift_report(
     day: dt.date,
     counter: str,
     operations: Iterable[Operation],
-    snapshot: Sequence[LedgerJournal],
+    snapshot: Sequence[WalletMovement],
 ) -> ShiftReport:
     """The report of ``day``: ``operations`` of this counter (any order), checked on ``snapshot``.
 
-    Ledger journals of ``day`` that no operation claims (another counter of the agency, or a
-    sale this counter has no record of) are kept in ``foreign_journals``.
+    Wallet movements of ``day`` that no operation claims (another counter of the agency, or a
+    sale this counter has no record of) are kept in ``foreign_movements``.
     """
     ordered = sorted(operations, key=chronological)
     lines, unclaimed = check_against_ledger(ordered, snapshot)
@@ -255,10 +255,10 @@ def shift_report(
             (op.amount for op in ordered if op.kind is OperationKind.CANCELLATION), ZERO
         ),
         snapshot_size=len(snapshot),
-        foreign_journals=tuple(
-            journal
-            for journal in unclaimed
-            if journal.posted_at.astimezone(SERVICE_TZ).date() == day
+        foreign_movements=tuple(
+            movement
+            for movement in unclaimed
+            if movement.posted_at.astimezone(SERVICE_TZ).date() == day
         ),
     )
 

@@ -51,7 +51,7 @@ def _line_row(line: ReportLine, ink: Ink, words: dict[str, str]) -> str:
         f'<span style="font-size:7pt; font-family:monospace">{escape(op.request_id)}</span></td>'
     )
     check = words[line.check]
-    if line.journal is not None:
+    if line.movement is not None:
         check = f"{check} {line.note}"
     return (
         f"<tr{colour}>"
@@ -173,11 +173,11 @@ def shift_report_html(
             for line in report.mismatches
         )
         parts.append(f'<ul style="color:{ink.error}">{items}</ul>')
-    if report.foreign_journals:
+    if report.foreign_movements:
         items = "".join(
-            f"<li>{escape(journal.journal_id)} {escape(journal.event)} "
-            f"{escape(journal.booking_ref or '')} {amount(journal.amount)}</li>"
-            for journal in report.foreign_journals
+            f"<li>{escape(movement.journal_id)} {escape(movement.event)} "
+            f"{escape(movement.booking_ref or '')} {amount(movement.amount)}</li>"
+            for movement in report.foreign_movements
         )
         foreign = SHIFT_HTML.tr(
             "Ledger journals of this day that this counter has no record of "

@@ -7,7 +7,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
-from app.api.models import LedgerJournal
+from app.api.models import WalletMovement
 from app.domain.money import ZERO, money
 from app.reports.shift import LEDGER_EVENT, Operation
 from app.reports.wallet_witness import (
@@ -20,39 +20,39 @@ from app.reports.wallet_witness import (
 )
 
 
-def _effect(journal: LedgerJournal) -> Decimal:
-    """What ``journal`` did to the wallet's position (an event the wallet does not know: 0)."""
-    return SIGN.get(journal.event, ZERO) * journal.amount
+def _effect(movement: WalletMovement) -> Decimal:
+    """What ``movement`` did to the wallet's position (an event the wallet does not know: 0)."""
+    return SIGN.get(movement.event, ZERO) * movement.amount
 
 
-def _new_journals(earlier: WalletReading, later: WalletReading) -> list[LedgerJournal]:
-    """The journals ``later`` lists that were posted after ``earlier`` was read, oldest first."""
-    known = {journal.journal_id for journal in earlier.journals}
+def _new_movements(earlier: WalletReading, later: WalletReading) -> list[WalletMovement]:
+    """The movements ``later`` lists that were posted after ``earlier`` was read, oldest first."""
+    known = {movement.journal_id for movement in earlier.movements}
     newest = earlier.newest
     return sorted(
         (
-            journal
-            for journal in later.journals
-            if journal.journal_id not in known and (newest is None or journal.posted_at >= newest)
+            movement
+            for movement in later.movements
+            if movement.journal_id not in known and (newest is None or movement.posted_at >= newest)
         ),
-        key=lambda journal: journal.posted_at,
+        key=lambda movement: movement.posted_at,
     )
 
 
 class _Records:
-    """The records of every counter on one key, each explaining at most one journal."""
+    """The records of every counter on one key, each explaining at most one movement."""
 
     def __init__(self, operations: Iterable[Operation]) -> None:
         self._left = list(operations)
 
-    def claim(self, journal: LedgerJournal) -> Operation | None:
-        """The record of ``journal``'s booking and event, of its amount if one is; taken."""
+    def claim(self, movement: WalletMovement) -> Operation | None:
+        """The record of ``movement``'s booking and event, of its amount if one is; taken."""
         candidates = [
             op
             for op in self._left
-            if op.booking_ref == journal.booking_ref and LEDGER_EVENT[op.kind] == journal.event
+            if op.booking_ref == movement.booking_ref and LEDGER_EVENT[op.kind] == movement.event
         ]
-        chosen = next((op for op in candidates if op.amount == journal.amount), None)
+        chosen = next((op for op in candidates if op.amount == movement.amount), None)
         chosen = chosen or (candidates[0] if candidates else None)
         if chosen is not None:
             self._left.remove(chosen)
@@ -64,22 +64,22 @@ def reconcile(
 ) -> KeyWitness:
     """``readings`` on ``key`` (any order, any counters) reconciled with ``operations``, the
     records of every counter on that key: each movement between two readings in order is
-    explained journal by journal, and whatever is not is named."""
+    explained movement by movement, and whatever is not is named."""
     ordered = sorted(readings, key=WalletReading.order)
     records = _Records(operations)
     found: list[Unexplained] = []
     moved = explained = ZERO
     for earlier, later in itertools.pairwise(ordered):
-        movement = later.position - earlier.position
-        moved += abs(movement)
+        change = later.position - earlier.position
+        moved += abs(change)
         listed = ZERO
-        for journal in _new_journals(earlier, later):
-            effect = _effect(journal)
+        for movement in _new_movements(earlier, later):
+            effect = _effect(movement)
             listed += effect
-            if journal.event == TOPUP or effect == ZERO:
+            if movement.event == TOPUP or effect == ZERO:
                 explained += abs(effect)
                 continue
-            record = records.claim(journal)
+            record = records.claim(movement)
             if record is None:
                 found.append(
                     Unexplained(
@@ -87,13 +87,13 @@ def reconcile(
                         -effect,
                         earlier,
                         later,
-                        journal.booking_ref or "",
-                        journal.journal_id,
-                        journal.event,
+                        movement.booking_ref or "",
+                        movement.journal_id,
+                        movement.event,
                     )
                 )
                 continue
-            claimed = SIGN[journal.event] * record.amount
+            claimed = SIGN[movement.event] * record.amount
             explained += abs(claimed)
             if claimed != effect:
                 found.append(
@@ -102,13 +102,13 @@ def reconcile(
                         claimed - effect,
                         earlier,
                         later,
-                        journal.booking_ref or "",
-                        journal.journal_id,
-                        journal.event,
+                        movement.booking_ref or "",
+                        movement.journal_id,
+                        movement.event,
                     )
                 )
-        if movement != listed:
-            found.append(Unexplained(Finding.BEYOND_SNAPSHOT, listed - movement, earlier, later))
+        if change != listed:
+            found.append(Unexplained(Finding.BEYOND_SNAPSHOT, listed - change, earlier, later))
     counters = tuple(sorted({reading.counter for reading in ordered}))
     return KeyWitness(key, counters, len(ordered), money(moved), money(explained), tuple(found))
 
@@ -117,7 +117,7 @@ def reconcile_all(
     readings: Iterable[WalletReading], operations: Iterable[Operation]
 ) -> list[KeyWitness]:
     """Every key's readings reconciled with the records of every counter. A record claims only
-    a journal of its own booking, and the service gives each booking to one agent: a counter
+    a movement of its own booking, and the service gives each booking to one agent: a counter
     on another key never explains this key's money, while a counter that keeps no readings (an
     older version) still explains its own sales."""
     by_key: dict[str, list[WalletReading]] = {}

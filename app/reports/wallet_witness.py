@@ -1,14 +1,14 @@
 """The wallet as the counters' witness: its readings and what reconciling them finds.
 
 The wallet's figures come from the service, not from any counter. Every reading a counter makes
-(cash, credit used, the service's latest ledger journals, the time it was read, the agent key's
+(cash, credit used, the service's latest wallet movements, the time it was read, the agent key's
 fingerprint) is kept with its records. Between two readings on one key, the wallet moved by the
-difference of its position (cash less credit used); the later reading's journals that the
-earlier one did not hold say, booking by booking, what moved it. Each such journal is explained
+difference of its position (cash less credit used); the later reading's movements that the
+earlier one did not hold say, booking by booking, what moved it. Each such movement is explained
 by a record of a counter on that key (a sale for a settlement, a cancellation for a refund, of
 the same booking and amount); every rupee no record explains is named, with the booking
-reference the service's journal gives. A movement the journals do not account for (the readings
-are too far apart: the service lists only its latest journals) is named as an amount between
+reference the service gives. A movement they do not account for (the readings
+are too far apart: the service lists only its latest movements) is named as an amount between
 two readings (docs/decisions/wallet-witness.md). ``app.reports.wallet_reconcile`` reconciles.
 """
 
@@ -21,14 +21,14 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
-from app.api.models import LedgerJournal, WalletData
+from app.api.models import WalletData, WalletMovement
 from app.domain.money import ZERO, money
 from app.figures import amount_text, stamp_text
 from app.i18n import Catalogue
 
 WITNESS = Catalogue("WITNESS")
 
-# What a journal of each event does to the wallet's position (cash less credit used). A top-up
+# What a movement of each event does to the wallet's position (cash less credit used). A top-up
 # is the agency's own payment to the service at its office: no counter records it.
 SETTLED, REFUNDED, TOPUP = "BOOKING_SETTLED", "CANCELLATION_REFUND", "WALLET_TOPUP"
 SIGN = {SETTLED: Decimal(-1), REFUNDED: Decimal(1), TOPUP: Decimal(1)}
@@ -37,14 +37,14 @@ SIGN = {SETTLED: Decimal(-1), REFUNDED: Decimal(1), TOPUP: Decimal(1)}
 @dataclass(frozen=True, slots=True)
 class WalletReading:
     """One reading of the wallet as the service answered it: ``read_at`` on the reading
-    counter's clock, the agent key's ``key`` fingerprint, and the latest ``journals``."""
+    counter's clock, the agent key's ``key`` fingerprint, and the latest ``movements``."""
 
     read_at: dt.datetime
     counter: str
     key: str
     cash: Decimal
     credit_used: Decimal
-    journals: tuple[LedgerJournal, ...]
+    movements: tuple[WalletMovement, ...]
 
     @property
     def position(self) -> Decimal:
@@ -53,28 +53,28 @@ class WalletReading:
 
     @property
     def newest(self) -> dt.datetime | None:
-        """The service's time of the newest journal it listed (None: it listed none)."""
-        return max((journal.posted_at for journal in self.journals), default=None)
+        """The service's time of the newest movement it listed (None: it listed none)."""
+        return max((movement.posted_at for movement in self.movements), default=None)
 
     def order(self) -> tuple[dt.datetime, int, dt.datetime]:
         """Sort key: by the service's own clock where the reading shows it (two counters'
-        clocks may differ), then by how many journals it lists of that second (the service
+        clocks may differ), then by how many movements it lists of that second (the service
         stamps whole seconds: a later reading lists more of them), then by when it was read."""
         newest = self.newest
         if newest is None:
             return self.read_at, 0, self.read_at
-        same_second = sum(1 for journal in self.journals if journal.posted_at == newest)
+        same_second = sum(1 for movement in self.movements if movement.posted_at == newest)
         return newest, same_second, self.read_at
 
 
 class Finding(StrEnum):
     """What the reconciliation found the wallet did that the records do not explain."""
 
-    # A journal of a booking that no record of a counter on the key claims.
+    # A movement of a booking that no record of a counter on the key claims.
     NO_RECORD = "no_record"
-    # A record claims the journal's booking, for another amount.
+    # A record claims the movement's booking, for another amount.
     AMOUNT_DIFFERS = "amount_differs"
-    # The wallet moved by more than the journals listed between two readings show.
+    # The wallet moved by more than the movements listed between two readings show.
     BEYOND_SNAPSHOT = "beyond_snapshot"
 
 
@@ -150,7 +150,7 @@ def reading_of(body: Mapping[str, Any], counter: str = "") -> WalletReading:
         key=str(body["key"]),
         cash=money(Decimal(str(body["cash"]))),
         credit_used=money(Decimal(str(body["credit_used"]))),
-        journals=tuple(LedgerJournal.model_validate(item) for item in body["journals"]),
+        movements=tuple(WalletMovement.model_validate(item) for item in body["journals"]),
     )
 
 
@@ -163,7 +163,7 @@ def reading_now(data: WalletData, key: str, counter: str, read_at: dt.datetime) 
         key=key,
         cash=data.financial_balances.live_available_balance,
         credit_used=data.credit_facility.limit_utilized,
-        journals=tuple(data.recent_ledger_journal_snapshot),
+        movements=tuple(data.recent_ledger_journal_snapshot),
     )
 
 

@@ -136,7 +136,7 @@ class Assembly(ABC):
         self.bridge = first.bridge
         self.cache = first.cache
         self.keys = KeyStore(on_secret=redactor.add)
-        self.service = ServiceConnection(
+        self.connection = ServiceConnection(
             http or new_http_client(),
             self.keys,
             paths.sandbox_db,
@@ -148,13 +148,13 @@ class Assembly(ABC):
             sandbox=sandbox,
         )
         if start_sandbox:
-            self.service.start_sandbox()
+            self.connection.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.services = services or CounterServices.at(paths.journal)
         # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
         self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
         self.services.limit_waits(UI_JOURNAL_WAIT_MS)
-        self.service.listen_wallet(self.services.keep_wallet_reading)
+        self.connection.listen_wallet(self.services.keep_wallet_reading)
         self.window = first.window
         # The parts the live catalogue does not need (the runtime and its jobs, the till's
         # keepers, the mail, the watch, the customer display): built once it is listed
@@ -168,7 +168,7 @@ class Assembly(ABC):
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
-        self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
+        self.header = HeaderController(self.connection, self.bridge, self.window.header, self.cache)
         # The agency store's link: a job of the runtime, restarted when the store changes.
         self.link = AgencyJob(
             self.services.database,
@@ -195,7 +195,7 @@ class Assembly(ABC):
         self.window.opening.connect(self.controller)
         self.window.built.connect(self.controller)  # a screen is never there without its controller
         training = TrainingController(
-            self.service,
+            self.connection,
             self.bridge,
             self.header,
             self.window,
@@ -214,7 +214,7 @@ class Assembly(ABC):
         waiting, a refund owed, or that the journal cannot be read (the pending controller
         says each)."""
         try:
-            return self.services.waiting_or_owed(self.service.settings.counter_code)
+            return self.services.waiting_or_owed(self.connection.settings.counter_code)
         except JOURNAL_ERRORS:
             return True
 
@@ -317,7 +317,7 @@ class Assembly(ABC):
         from app.counter.devices.escpos import load_escpos
         from app.counter.devices.printers import DocumentKind
 
-        if self.service.settings.printers.target(DocumentKind.RECEIPT).is_escpos:
+        if self.connection.settings.printers.target(DocumentKind.RECEIPT).is_escpos:
             load_escpos()
 
     def warm_up_later(self) -> None:
@@ -345,27 +345,27 @@ class BackOffice:
         from app.ui.customer_display import CustomerDisplay
         from app.ui.journal_copy import JournalCopier
 
-        window, services, service = desk.window, desk.services, desk.service
+        window, services, connection = desk.window, desk.services, desk.connection
         # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs
         # it, started after the live list (``Desk.start``); the controllers only show it.
         self.jobs = JobsController(window.header, window)
         self.runtime = services.runtime(
-            service, desk.keys, desk.paths, desk.link, desk.replay_round, self.jobs.listeners()
+            connection, desk.keys, desk.paths, desk.link, desk.replay_round, self.jobs.listeners()
         )
         self.jobs.attach(self.runtime)
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
         self.shift_service = services.shift_service(
-            lambda: service.settings.counter_code,
-            lambda: service.settings.drawer_limit,
+            lambda: connection.settings.counter_code,
+            lambda: connection.settings.drawer_limit,
             desk.approve,
-            lambda: service.settings.owner_email,
+            lambda: connection.settings.owner_email,
         )
-        self.shifts = ShiftKeeper(self.shift_service, service, window.header)
+        self.shifts = ShiftKeeper(self.shift_service, connection, window.header)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
         self.copier = JournalCopier(services.journal_copy()) if services.read_only is None else None
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
-        self.mail = MailController(self.runtime.mail, desk.keys, service.learn_secret)
+        self.mail = MailController(self.runtime.mail, desk.keys, connection.learn_secret)
         self.jobs.health_changed.connect(lambda _health: self.mail.on_runtime_changed())
         self.jobs.mail_sent.connect(self.mail.sent)
         self.mail.health_changed.connect(window.header.show_mail)
@@ -374,7 +374,7 @@ class BackOffice:
             window, services.access_log(desk.approve), desk.bridge
         )
         # Before the controllers: Book and Lookup send their writes under its lock.
-        pending_sales = services.pending_sales(service)
+        pending_sales = services.pending_sales(connection)
         self.pending = PendingController(
             pending_sales,
             services.pending_decisions(pending_sales, desk.approve),
@@ -391,7 +391,7 @@ class BackOffice:
         self.jobs.found.connect(self.watch.on_found)
         self.watch.counted.connect(window.disruption_banner.show_count)
         # Before the controllers: the Book screen's tells it what the customer sees.
-        self.customer_display = CustomerDisplay(window, lambda: service.settings)
+        self.customer_display = CustomerDisplay(window, lambda: connection.settings)
         window.closing.connect(self.customer_display.window.close)
         # The header's balance and the wallet's screen: read once the live catalogue is listed.
         wallet = desk.controller(WALLET)

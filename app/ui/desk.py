@@ -91,7 +91,7 @@ class Desk(Assembly):
             self.window.catalogue.focus_filter()
         self.offer_draft()
         connected = await self.header.connect_to(settings, key, keep_shown=True)
-        problem = self.service.proxy().problem
+        problem = self.connection.proxy().problem
         if problem is not None:
             # The app goes on without that proxy; staff (and their IT) learn which setting is bad.
             self.bridge.warning(problem)
@@ -226,7 +226,7 @@ class Desk(Assembly):
             end_running_slots,
             self.warm_up.stop,
             self.agency.stop,
-            self.service.aclose,
+            self.connection.aclose,
             # After the client: a refresh started meanwhile can no longer reach a closed window.
             self.cache.flush,
             self._stop_history,

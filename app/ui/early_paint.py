@@ -90,12 +90,12 @@ def paint_early(paths: AppPaths, base_url: str | None) -> EarlyPaint:
     tones = tones_chosen(saved.theme)
     if tones is not None:
         QApplication.setPalette(palette_of(tones))
-    service = (
+    identity = (
         service_identity(service_address(base_url), False)
         if base_url
         else service_identity(saved.base_url, saved.uses_embedded_sandbox)
     )
-    window = paint_start(paths.start_cache, service, WindowPlacement(paths.config))
+    window = paint_start(paths.start_cache, identity, WindowPlacement(paths.config))
     return EarlyPaint(window, saved, translators)
 
 

@@ -196,7 +196,7 @@ class MainMenu(QObject):
 
         if self.help_page is not None:
             self.help_page.close()
-        training = self.training is not None and self.training.service.training
+        training = self.training is not None and self.training.connection.training
         self.help_page = HelpPage(self.window, self.window.current(), training)
         return self.help_page
 

@@ -13,7 +13,7 @@ from typing import TypeVar
 from PySide6.QtWidgets import QLabel
 
 from app.booking.journal_waits import Waitless
-from app.counter.journal_access.till_writes import kept
+from app.counter.journal_access.till_writes import written
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
@@ -44,4 +44,4 @@ async def saved(till: Waitless, write: Callable[[], T], state: QLabel) -> T:
     on ``state`` while another program holds its lock; ``JournalLocked`` with the sentence
     staff read if it never lets go (nothing recorded). Each try fails at once on the lock: the
     screen's thread never waits for it."""
-    return await kept(till, write, saying_saving(state))
+    return await written(till, write, saying_saving(state))

@@ -34,9 +34,9 @@ class SelfTestFailed(Exception):
 
 async def self_test(desk: Desk, started: float) -> str:
     """Load both catalogues and one availability search; the one-line summary."""
-    if desk.service.start_error is not None:
+    if desk.connection.start_error is not None:
         # The window showed it and went on without a service: that first error is the one told.
-        raise NotConnected(desk.service.start_error)
+        raise NotConnected(desk.connection.start_error)
     # An installer built without `make translations` would show every screen in English.
     missing = missing_catalogues()
     if missing:

@@ -40,12 +40,12 @@ NO_PRICE = "—"
 ROWS_SHOWN = 40  # more than a maximised window's height holds; the real list has them all
 
 
-def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
-    """Name, place and price of each activity last seen from ``service``; none when the file is
+def cached_activities(path: Path, identity: str) -> list[tuple[str, str, str]]:
+    """Name, place and price of each activity last seen from ``identity``; none when the file is
     missing, unreadable or of another service (the real window says why)."""
     try:
         document = json.loads(path.read_bytes())
-        if document.get("service") != service:
+        if document.get("service") != identity:
             return []
         rows = document["lists"][ACTIVITY_LIST]["rows"]
         # Demo names as the real catalogue shows them (in the language in effect).
@@ -81,10 +81,10 @@ class Placement(Protocol):
         """Show ``window`` in its place."""
 
 
-def paint_start(cache: Path, service: str, placement: Placement) -> StartPaint:
-    """The start window listing the activities last seen from ``service``, shown where
+def paint_start(cache: Path, identity: str, placement: Placement) -> StartPaint:
+    """The start window listing the activities last seen from ``identity``, shown where
     ``placement`` puts the real window, and painted."""
-    start = StartPaint(cached_activities(cache, service))
+    start = StartPaint(cached_activities(cache, identity))
     placement.show(start)
     start.paint_now()
     return start

@@ -75,13 +75,13 @@ class TrainingExplanation(QDialog):
 
 class TrainingController(QObject):
     """Shows the explanation (once by itself, again from Help) and resets the training data:
-    the embedded sandbox of ``service`` started afresh, the header connected again
+    the embedded sandbox of ``connection`` started afresh, the header connected again
     (``header``), the wallet read again (``refresh_wallet``, the dashboard's) and the
     catalogue of ``window``; what went wrong told through ``bridge``."""
 
     def __init__(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         bridge: MessageBridge,
         header: HeaderController,
         window: ScreenWindow,
@@ -89,7 +89,7 @@ class TrainingController(QObject):
         refresh_wallet: Callable[[], Awaitable[object | None]],
     ) -> None:
         super().__init__()
-        self.service = service
+        self.connection = connection
         self.bridge = bridge
         self.header = header
         self.window = window
@@ -105,7 +105,7 @@ class TrainingController(QObject):
 
     def explain_once(self) -> TrainingExplanation | None:
         """At start: explain training mode if the counter is in it and was never told."""
-        if not self.service.training:
+        if not self.connection.training:
             return None
         if self.marker.exists():
             return None
@@ -130,11 +130,11 @@ class TrainingController(QObject):
 
     def refusal(self) -> str | None:
         """Why the training data cannot be reset here, or None when it can."""
-        if not self.service.training:
+        if not self.connection.training:
             return TRAINING.tr(
                 "This counter sells for real (LIVE): there is no training data to reset."
             )
-        settings = self.service.settings
+        settings = self.connection.settings
         if not settings.uses_embedded_sandbox:
             return TRAINING.tr(
                 "This counter trains on the sandbox at {address}: its data can be reset only there."
@@ -182,7 +182,7 @@ class TrainingController(QObject):
             return False
         self.bridge.info(TRAINING.tr("Resetting the training data…"))
         try:
-            await self.service.reset_sandbox()
+            await self.connection.reset_sandbox()
         except SANDBOX_START_ERRORS as exc:
             log.exception("The training data could not be reset")
             self.bridge.error(
@@ -192,7 +192,7 @@ class TrainingController(QObject):
                 ).format(reason=str(exc))
             )
             return False
-        if not await self.header.connect_to(self.service.settings):
+        if not await self.header.connect_to(self.connection.settings):
             return False
         wallet = await self.refresh_wallet()
         self.window.catalogue.request_catalogue()

@@ -75,15 +75,17 @@ def exchanges(desk: Assembly) -> ExchangeService:
     """The exchanges of the desk's bookings (Lookup's reschedule, the Disruptions' rebook)."""
     from app.counter.services.till_sale import sale_terms
 
-    service = desk.service
-    return desk.services.exchanges(lambda: service.client, lambda: sale_terms(service.settings))
+    connection = desk.connection
+    return desk.services.exchanges(
+        lambda: connection.client, lambda: sale_terms(connection.settings)
+    )
 
 
 @_wires(CATALOGUE)
 def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueController:
     from app.ui.controllers.catalogue import CatalogueController
 
-    catalogue = CatalogueController(desk.service, desk.bridge, screen, desk.tasks, desk.cache)
+    catalogue = CatalogueController(desk.connection, desk.bridge, screen, desk.tasks, desk.cache)
     screen.slot_chosen.connect(desk.choose)
     screen.schedule_chosen.connect(desk.choose)
     return catalogue
@@ -131,17 +133,17 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.mail_lookup import MailLookupController
     from app.ui.controllers.reschedule import RescheduleController
 
-    service = desk.service
+    connection = desk.connection
     # A refund above the rule: the refunds' service asks a supervisor itself.
     refunds = desk.services.refunds(
-        lambda: service.client,
-        lambda: service.settings.counter_code,
-        lambda: service.settings.refund_service_charge,
+        lambda: connection.client,
+        lambda: connection.settings.counter_code,
+        lambda: connection.settings.refund_service_charge,
         desk.approve,
     )
-    refund = CustomerRefundController(refunds, service, screen.customer_refund)
+    refund = CustomerRefundController(refunds, connection, screen.customer_refund)
     reschedule = RescheduleController(
-        service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
+        connection, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
     screen.change_day_requested.connect(reschedule.open)
     # Money moved: the wallet, the history and the seats read again, the old booking's card too.
@@ -165,7 +167,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     screen.lookup_requested.connect(mail.show)
     proofs = desk.services.proofs()
     screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)
-    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.service)
+    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.connection)
     screen.lookup_requested.connect(copies.show)
     lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
     # The cancellation's letter, queued with it.
@@ -212,12 +214,12 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.agency,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
-    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.service)
+    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.connection)
     screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
         rights,
-        lambda: desk.service.settings,
+        lambda: desk.connection.settings,
         lambda: shift.clerk if (shift := desk.shifts.current()) else "",
     )
     screen.customer_data_requested.connect(history.on_customer_data_requested)
@@ -277,7 +279,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.ui.controllers.shift_report import ShiftReportController, unresolved_everywhere
 
     drawer = ShiftDrawerController(
-        desk.shift_service, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
+        desk.shift_service, desk.supervisor, desk.connection, screen.drawer, desk.paths.reports
     )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
     if desk.copier is not None:
@@ -293,7 +295,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
         agency = desk.agency
         if not agency.configured:
             return None
-        code = desk.service.settings.counter_code
+        code = desk.connection.settings.counter_code
 
         async def shared(rows: Sequence[StatementRow]) -> int:
             return await agency.read(lambda pool: share_rows(pool, code, rows))
@@ -316,7 +318,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
         agency = desk.agency
         if not agency.configured:
             return None
-        code = desk.service.settings.counter_code
+        code = desk.connection.settings.counter_code
 
         async def judged(days: Sequence[dt.date]) -> dict[str, Verdict]:
             return await agency.read(lambda pool: verdicts_of(pool, code, days))
@@ -325,10 +327,15 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
     def input_credit() -> bool:
         # The tax on a payment app's fee is input credit only where the scheme allows it.
-        return desk.service.settings.registration.input_credit
+        return desk.connection.settings.registration.input_credit
 
     statements = desk.services.statements(
-        share, pull, judge, desk.approve, input_credit, lambda: desk.service.settings.bank_accounts
+        share,
+        pull,
+        judge,
+        desk.approve,
+        input_credit,
+        lambda: desk.connection.settings.bank_accounts,
     )
     bank = BankStatementController(statements, screen.bank)
     books = bank_books_controller(desk.services.bank_books(desk.approve), screen.bank)
@@ -368,19 +375,19 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 
-    service = desk.service
+    connection = desk.connection
 
     # What each party is owed is read through the after-sale (its refund is given on Lookup,
     # from the shift open then).
     refunds = desk.services.refunds(
-        lambda: service.client,
-        lambda: service.settings.counter_code,
-        lambda: service.settings.disruption_refund_service_charge,
+        lambda: connection.client,
+        lambda: connection.settings.counter_code,
+        lambda: connection.settings.disruption_refund_service_charge,
         no_supervisor,  # never more than the rule from here
     )
-    settings = service.settings
+    settings = connection.settings
     rebook = RescheduleController(
-        service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
+        connection, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
     model = desk.services.disruptions(
         refunds,

@@ -16,7 +16,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
 from app.agency.queries import IntegrityProblem
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.domain.payment import Payment
 from app.domain.tenders import CASH
 from app.domain.till import DrawerCount
@@ -215,7 +215,7 @@ async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
     desk = Desk(identity, await deployment.admit(identity))
     with Journal(tmp_path, now=Clock()) as journal:
         a_credit_note(journal)
-        kept = KeptBooks(journal._conn).balances()
+        kept = BooksReader(journal._conn).balances()
     assert await replicate(desk, tmp_path) > 0
 
     kinds, balances = agency_books(deployment)
@@ -237,7 +237,7 @@ async def test_a_statements_proof_reaches_the_agencys_books_as_the_counter_kept_
     with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
         sold(journal)
         imported(journal, tmp_path / "sbi", credits())
-        kept = KeptBooks(journal._conn).balances()
+        kept = BooksReader(journal._conn).balances()
     assert await replicate(desk, tmp_path / "journal") > 0
 
     kinds, balances = agency_books(deployment)

@@ -1,7 +1,7 @@
 """The agency's day close reconciles the wallet's readings of three counters sharing one agent
 key (a real sandbox over HTTP, a real PostgreSQL): one counter hides a sale offline (its
 records, till rows and the readings after it deleted), and the close names it by its booking
-reference with the wallet amount, to the paisa, of the service's ledger journal."""
+reference with the wallet amount, to the paisa, of the service's wallet movement."""
 
 from __future__ import annotations
 

@@ -8,13 +8,13 @@ import httpx
 import pytest
 
 from app.api import PartnerClient
-from tests.api.fake import API_KEY, BASE_URL, POLICY, FakeService, Sleeps
+from tests.api.fake import API_KEY, BASE_URL, POLICY, FakePartner, Sleeps
 from tests.domain.samples import TODAY
 
 
 @pytest.fixture
-def service() -> FakeService:
-    return FakeService()
+def partner() -> FakePartner:
+    return FakePartner()
 
 
 @pytest.fixture
@@ -23,8 +23,8 @@ def sleeps() -> Sleeps:
 
 
 @pytest.fixture
-async def client(service: FakeService, sleeps: Sleeps) -> AsyncIterator[PartnerClient]:
-    async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
+async def client(partner: FakePartner, sleeps: Sleeps) -> AsyncIterator[PartnerClient]:
+    async with httpx.AsyncClient(transport=httpx.MockTransport(partner.handle)) as http:
         yield PartnerClient(
             base_url=BASE_URL + "/",
             api_key=API_KEY,

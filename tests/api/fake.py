@@ -31,7 +31,7 @@ def raw(content: bytes | str, status: int = 200, content_type: str = "text/html"
     return httpx.Response(status, content=content, headers={"Content-Type": content_type})
 
 
-class FakeService:
+class FakePartner:
     """Records every request and answers from a script; a request past its end fails the test."""
 
     def __init__(self) -> None:

@@ -29,7 +29,7 @@ from app.api.codes import ErrorCode
 from app.api.models import ActivityContentResult, BoatContentResult
 from app.domain.identity import IdentityFlags
 from tests.api import payloads
-from tests.api.fake import API_KEY, BASE_URL, FakeService, reply
+from tests.api.fake import API_KEY, BASE_URL, FakePartner, reply
 from tests.domain.samples import MISSING, activity_body, boat_body, foreigner, indian
 
 GENERATED = re.compile(r"^cd-[0-9a-f]{32}$")
@@ -180,11 +180,11 @@ def endpoint(request: pytest.FixtureRequest) -> Endpoint:
 
 
 async def test_request_is_exact(
-    client: PartnerClient, service: FakeService, endpoint: Endpoint
+    client: PartnerClient, partner: FakePartner, endpoint: Endpoint
 ) -> None:
-    service.script(reply(endpoint.answer, endpoint.status))
+    partner.script(reply(endpoint.answer, endpoint.status))
     await endpoint.call(client)
-    [sent] = service.requests
+    [sent] = partner.requests
     assert sent.method == endpoint.method
     assert f"{sent.url.scheme}://{sent.url.host}{sent.url.path}" == (
         f"{BASE_URL}/api/{endpoint.name}.php"
@@ -206,9 +206,9 @@ async def test_request_is_exact(
 
 
 async def test_answer_is_parsed_field_by_field(
-    client: PartnerClient, service: FakeService, endpoint: Endpoint
+    client: PartnerClient, partner: FakePartner, endpoint: Endpoint
 ) -> None:
-    service.script(reply(endpoint.answer, endpoint.status))
+    partner.script(reply(endpoint.answer, endpoint.status))
     result = await endpoint.call(client)
     assert isinstance(result, endpoint.result_type)
     assert_mirrors(result, endpoint.answer)
@@ -247,8 +247,8 @@ def assert_same(attribute: Any, value: Any, where: str) -> None:
         assert attribute == value and isinstance(attribute, type(value)), where
 
 
-async def test_create_activity_totals_agree(client: PartnerClient, service: FakeService) -> None:
-    service.script(reply(payloads.booking_activity(), 201))
+async def test_create_activity_totals_agree(client: PartnerClient, partner: FakePartner) -> None:
+    partner.script(reply(payloads.booking_activity(), 201))
     result = await client.create_booking(activity_body())
     assert result.pricing is not None
     pricing = result.pricing
@@ -257,23 +257,23 @@ async def test_create_activity_totals_agree(client: PartnerClient, service: Fake
 
 
 async def test_older_search_variant_falls_back_to_offer_price(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
-    service.script(reply(payloads.search("ACTIVITY", [payloads.search_activity_item(newer=False)])))
+    partner.script(reply(payloads.search("ACTIVITY", [payloads.search_activity_item(newer=False)])))
     [older] = (await client.search_availability("ACTIVITY", "2026-12-10")).data
     assert older.booking_rules is None and older.pricing.availability_fare is None
     assert older.pricing.fare_per_person == Decimal("1500.00")
 
 
 async def test_request_id_is_generated_when_missing(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     booked = reply(payloads.booking_activity(), 201)
-    service.script(booked, booked, reply(payloads.cancel_confirmed()))
+    partner.script(booked, booked, reply(payloads.cancel_confirmed()))
     await client.create_booking(activity_body(request_id=MISSING))
     await client.create_booking(activity_body(request_id=None))
     await client.cancel_booking({**CANCEL_CONFIRM, "request_id": None})
-    ids = [body["request_id"] for body in service.bodies]
+    ids = [body["request_id"] for body in partner.bodies]
     assert all(GENERATED.match(i) and len(i) <= 100 for i in ids), ids
     assert len(set(ids)) == 3
 
@@ -316,24 +316,24 @@ REJECTED_BEFORE_SENDING = {
     ids=list(REJECTED_BEFORE_SENDING),
 )
 async def test_a_bad_booking_never_leaves_the_machine(
-    client: PartnerClient, service: FakeService, body: dict[str, Any], path: str, code: str
+    client: PartnerClient, partner: FakePartner, body: dict[str, Any], path: str, code: str
 ) -> None:
     with pytest.raises(RequestRejected) as caught:
         await client.create_booking(body)
     assert path in caught.value.field_messages()
     assert caught.value.code == code
     assert caught.value.status_code is None
-    assert service.requests == []
+    assert partner.requests == []
 
 
 async def test_the_trips_identity_flags_are_applied_before_sending(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     flags = IdentityFlags(is_id_no_required=True)
     with pytest.raises(RequestRejected) as caught:
         await client.create_booking(boat_body([indian()]), identity_flags=flags)
     assert [e.field for e in caught.value.errors] == ["passengers[0].id_number"]
-    assert service.requests == []
+    assert partner.requests == []
 
 
 OTHER_BAD_CALLS: dict[str, tuple[Call, str]] = {
@@ -360,12 +360,12 @@ OTHER_BAD_CALLS: dict[str, tuple[Call, str]] = {
     ("call", "path"), list(OTHER_BAD_CALLS.values()), ids=list(OTHER_BAD_CALLS)
 )
 async def test_other_bad_calls_never_leave_the_machine(
-    client: PartnerClient, service: FakeService, call: Call, path: str
+    client: PartnerClient, partner: FakePartner, call: Call, path: str
 ) -> None:
     with pytest.raises(RequestRejected) as caught:
         await call(client)
     assert list(caught.value.field_messages()) == [path]
-    assert service.requests == []
+    assert partner.requests == []
 
 
 async def test_client_made_http_is_closed_by_the_client() -> None:

@@ -27,7 +27,7 @@ from app.api.answers import MAX_ANSWER_BYTES
 from app.api.codes import ErrorCode
 from app.booking import is_final
 from tests.api import payloads
-from tests.api.fake import FakeService, raw, reply
+from tests.api.fake import FakePartner, raw, reply
 from tests.domain.samples import boat_body
 
 JSON = "application/json"
@@ -56,10 +56,10 @@ async def wallet_error(client: PartnerClient) -> ApiError:
     ("status", "code", "cls"), DOCUMENTED, ids=[f"{s}-{c}" for s, c, _ in DOCUMENTED]
 )
 async def test_status_and_code_map_to_their_class(
-    client: PartnerClient, service: FakeService, status: int, code: str, cls: type[ApiError]
+    client: PartnerClient, partner: FakePartner, status: int, code: str, cls: type[ApiError]
 ) -> None:
     body = payloads.error(code, "Plain words for staff.", request_id="cd-echoed-9")
-    service.always(reply(body, status))
+    partner.always(reply(body, status))
     error = await wallet_error(client)
     assert type(error) is cls
     assert (error.status_code, error.code, error.message, error.request_id) == (
@@ -72,14 +72,14 @@ async def test_status_and_code_map_to_their_class(
 
 
 async def test_validation_errors_carry_field_details(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     details = [
         {"field": "passengers[2].id_number", "message": "A foreign passenger needs the number."},
         {"field": "customer_phone", "message": "Customer phone is not valid."},
         "not an object",
     ]
-    service.script(reply(payloads.error(ErrorCode.VALIDATION_FAILED, errors=details), 400))
+    partner.script(reply(payloads.error(ErrorCode.VALIDATION_FAILED, errors=details), 400))
     error = await wallet_error(client)
     assert isinstance(error, RequestRejected)
     assert error.errors == [
@@ -89,8 +89,8 @@ async def test_validation_errors_carry_field_details(
     assert error.request_id == "cd-sent-1"  # not echoed: the one sent
 
 
-async def test_rate_limited_keeps_retry_after(client: PartnerClient, service: FakeService) -> None:
-    service.always(reply(payloads.error(ErrorCode.RATE_LIMITED), 429, {"Retry-After": "7"}))
+async def test_rate_limited_keeps_retry_after(client: PartnerClient, partner: FakePartner) -> None:
+    partner.always(reply(payloads.error(ErrorCode.RATE_LIMITED), 429, {"Retry-After": "7"}))
     error = await wallet_error(client)
     assert isinstance(error, RateLimitedError) and error.retry_after == 7.0
 
@@ -121,9 +121,9 @@ async def test_rate_limited_keeps_retry_after(client: PartnerClient, service: Fa
     ],
 )
 async def test_error_status_with_any_body(
-    client: PartnerClient, service: FakeService, response: httpx.Response, cls: type[ApiError]
+    client: PartnerClient, partner: FakePartner, response: httpx.Response, cls: type[ApiError]
 ) -> None:
-    service.always(response)
+    partner.always(response)
     error = await wallet_error(client)
     assert type(error) is cls
     assert error.status_code == response.status_code and error.code is None
@@ -142,18 +142,18 @@ NOT_AN_OBJECT = {
 
 @pytest.mark.parametrize("response,cls", NOT_AN_OBJECT.values(), ids=NOT_AN_OBJECT.keys())
 async def test_an_error_status_with_json_that_is_not_an_object_maps_by_status(
-    client: PartnerClient, service: FakeService, response: httpx.Response, cls: type[ApiError]
+    client: PartnerClient, partner: FakePartner, response: httpx.Response, cls: type[ApiError]
 ) -> None:
-    service.always(response)
+    partner.always(response)
     error = await wallet_error(client)
     assert type(error) is cls
     assert error.status_code == response.status_code and error.code is None
 
 
 async def test_a_booking_refused_for_funds_in_a_list_is_final(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
-    service.always(reply(["insufficient funds"], 402))
+    partner.always(reply(["insufficient funds"], 402))
     with pytest.raises(InsufficientFundsError) as raised:
         await client.create_booking(boat_body())
     assert is_final(raised.value)
@@ -185,19 +185,19 @@ UNREADABLE = {
 
 @pytest.mark.parametrize("response", list(UNREADABLE.values()), ids=list(UNREADABLE))
 async def test_unreadable_success_is_a_protocol_error(
-    client: PartnerClient, service: FakeService, response: httpx.Response
+    client: PartnerClient, partner: FakePartner, response: httpx.Response
 ) -> None:
-    service.script(response)
+    partner.script(response)
     error = await wallet_error(client)
     assert type(error) is ProtocolError
     assert error.status_code == 200 and error.request_id == "cd-sent-1"
-    assert len(service.requests) == 1  # a 200 is an answer: never retried
+    assert len(partner.requests) == 1  # a 200 is an answer: never retried
 
 
 async def test_wrong_type_in_content_names_the_field(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
-    service.script(reply({**payloads.content("BOAT", []), "count": "x"}))
+    partner.script(reply({**payloads.content("BOAT", []), "count": "x"}))
     with pytest.raises(ProtocolError, match="'count'"):
         await client.content("BOAT", "2026-12-10")
 
@@ -207,9 +207,9 @@ async def test_wrong_type_in_content_names_the_field(
     [(ErrorCode.SOLD_OUT, NotBookableError), (ErrorCode.REQUEST_ID_REUSED, ConflictError)],
 )
 async def test_http_200_with_status_error_maps_by_code(
-    client: PartnerClient, service: FakeService, code: str, cls: type[ApiError]
+    client: PartnerClient, partner: FakePartner, code: str, cls: type[ApiError]
 ) -> None:
-    service.script(reply(payloads.error(code, "No seats left."), 200))
+    partner.script(reply(payloads.error(code, "No seats left."), 200))
     error = await wallet_error(client)
     assert type(error) is cls
     assert (error.status_code, error.code, error.message) == (200, code, "No seats left.")
@@ -229,9 +229,9 @@ async def test_http_200_with_status_error_maps_by_code(
     ids=lambda e: type(e).__name__,
 )
 async def test_transport_failures_are_network_errors(
-    client: PartnerClient, service: FakeService, failure: Exception
+    client: PartnerClient, partner: FakePartner, failure: Exception
 ) -> None:
-    service.always(failure)
+    partner.always(failure)
     error = await wallet_error(client)
     assert type(error) is NetworkError
     assert error.status_code is None and error.request_id == "cd-sent-1"

@@ -32,7 +32,7 @@ from app.api.client import CALL_DEADLINE_S
 from app.api.codes import ErrorCode
 from app.booking import is_final
 from tests.api import payloads
-from tests.api.fake import API_KEY, BASE_URL, FakeService, raw, reply
+from tests.api.fake import API_KEY, BASE_URL, FakePartner, raw, reply
 from tests.conftest import FAST_RETRY, no_sleep
 from tests.domain.samples import TODAY, boat_body
 from tests.hostile_service import (
@@ -199,9 +199,9 @@ ERROR_SHAPES = {
 
 @pytest.mark.parametrize("status,text", SHAPES.values(), ids=SHAPES.keys())
 async def test_an_answer_nested_thousands_deep_is_a_typed_error_on_a_read(
-    client: PartnerClient, service: FakeService, status: int, text: str
+    client: PartnerClient, partner: FakePartner, status: int, text: str
 ) -> None:
-    service.always(raw(text, status, "application/json"))
+    partner.always(raw(text, status, "application/json"))
     for call in (client.wallet_balance(), client.content("ACTIVITY")):
         with pytest.raises(ApiError) as raised:
             await call
@@ -210,9 +210,9 @@ async def test_an_answer_nested_thousands_deep_is_a_typed_error_on_a_read(
 
 @pytest.mark.parametrize("status,text,cls", ERROR_SHAPES.values(), ids=ERROR_SHAPES.keys())
 async def test_a_deep_error_answer_maps_by_its_status(
-    client: PartnerClient, service: FakeService, status: int, text: str, cls: type[ApiError]
+    client: PartnerClient, partner: FakePartner, status: int, text: str, cls: type[ApiError]
 ) -> None:
-    service.always(raw(text, status, "application/json"))
+    partner.always(raw(text, status, "application/json"))
     with pytest.raises(cls) as raised:
         await client.create_booking(boat_body())
     # A refusal settles the booking; a failing service leaves it to the replay.
@@ -221,9 +221,9 @@ async def test_a_deep_error_answer_maps_by_its_status(
 
 @pytest.mark.parametrize("status,text", SHAPES.values(), ids=SHAPES.keys())
 async def test_a_deep_answer_to_a_booking_leaves_its_outcome_unknown(
-    client: PartnerClient, service: FakeService, status: int, text: str
+    client: PartnerClient, partner: FakePartner, status: int, text: str
 ) -> None:
-    service.always(raw(text, 201 if status == 200 else status, "application/json"))
+    partner.always(raw(text, 201 if status == 200 else status, "application/json"))
     with pytest.raises(ProtocolError) as raised:
         await client.create_booking(boat_body())
     assert not is_final(raised.value)  # the replay path, never "failed"
@@ -270,15 +270,15 @@ async def test_a_slow_answer_that_ends_before_the_deadline_is_read(
 
 @pytest.mark.parametrize("retry_after,deadline_s,tries", [("1", 0.5, 1), ("0.05", 5.0, 4)])
 async def test_a_retry_is_waited_for_only_within_the_deadline(
-    service: FakeService, retry_after: str, deadline_s: float, tries: int
+    partner: FakePartner, retry_after: str, deadline_s: float, tries: int
 ) -> None:
-    service.always(
+    partner.always(
         reply(payloads.error(ErrorCode.INTERNAL_ERROR), 503, {"Retry-After": retry_after})
     )
-    async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
+    async with httpx.AsyncClient(transport=httpx.MockTransport(partner.handle)) as http:
         client = PartnerClient(
             base_url=BASE_URL, api_key=API_KEY, http_client=http, deadline_s=deadline_s
         )
         with pytest.raises(ServiceUnavailableError):
             await client.wallet_balance()
-    assert len(service.requests) == tries
+    assert len(partner.requests) == tries

@@ -17,7 +17,7 @@ from app.api import (
 )
 from app.domain.keys import key_texts
 from app.sandbox import EmbeddedSandbox
-from tests.api.fake import API_KEY, BASE_URL, FakeService
+from tests.api.fake import API_KEY, BASE_URL, FakePartner
 from tests.conftest import client_for
 from tests.domain.samples import activity_body
 
@@ -37,15 +37,15 @@ async def test_a_key_with_a_control_character_inside_is_refused_before_sending(
 ) -> None:
     caplog.set_level(logging.DEBUG)
     key = API_KEY[:10] + inside + API_KEY[10:]
-    service = FakeService()
-    async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
+    partner = FakePartner()
+    async with httpx.AsyncClient(transport=httpx.MockTransport(partner.handle)) as http:
         client = PartnerClient(base_url=BASE_URL, api_key=key, http_client=http)
         with pytest.raises(InvalidApiKey) as caught:
             await client.wallet_balance()
     error = caught.value
     assert isinstance(error, AuthenticationError) and isinstance(error, ValueError)
     assert error.message.startswith("The API key has")
-    assert service.requests == []
+    assert partner.requests == []
     for text in (str(error), repr(error), error.args, repr(client)):
         assert API_KEY[:10] not in str(text) and API_KEY[10:] not in str(text)
     for record in caplog.records:
@@ -55,9 +55,9 @@ async def test_a_key_with_a_control_character_inside_is_refused_before_sending(
 async def test_any_form_of_the_key_is_redacted_from_a_network_error() -> None:
     key = API_KEY + "\r"
     illegal = f"Illegal header value {key.encode()!r}; header X-API-KEY: {key!r} ({key})"
-    service = FakeService()
-    service.always(httpx.LocalProtocolError(illegal))
-    async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
+    partner = FakePartner()
+    partner.always(httpx.LocalProtocolError(illegal))
+    async with httpx.AsyncClient(transport=httpx.MockTransport(partner.handle)) as http:
         client = PartnerClient(base_url=BASE_URL, api_key=key, http_client=http)
         with pytest.raises(Exception) as caught:
             await client.wallet_balance()
@@ -72,7 +72,7 @@ def test_key_texts_cover_the_escaped_and_the_split_forms() -> None:
 
 
 async def test_a_half_character_is_a_field_error_not_an_encoding_crash(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     with pytest.raises(RequestRejected) as caught:
         await client.wallet_balance("\ud800")
@@ -80,13 +80,13 @@ async def test_a_half_character_is_a_field_error_not_an_encoding_crash(
     with pytest.raises(RequestRejected) as caught:
         await client.create_booking(activity_body(customer_name="Asha \udc00Rao"))
     assert "broken character" in caught.value.field_messages()["customer_name"]
-    assert service.requests == []
+    assert partner.requests == []
 
 
 async def test_a_nul_in_a_name_is_refused_before_sending(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     with pytest.raises(RequestRejected) as caught:
         await client.create_booking(activity_body(customer_name="Asha\x00Rao"))
     assert "control character" in caught.value.field_messages()["customer_name"]
-    assert service.requests == []
+    assert partner.requests == []

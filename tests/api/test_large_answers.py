@@ -12,7 +12,7 @@ from app.api import PartnerClient, ProtocolError
 from app.api.client import WORKER_PARSE_BYTES
 from app.api.models import ActivityContentResult
 from tests.api import payloads
-from tests.api.fake import FakeService, raw, reply
+from tests.api.fake import FakePartner, raw, reply
 
 
 @pytest.fixture
@@ -30,31 +30,31 @@ def parse_threads(monkeypatch: pytest.MonkeyPatch) -> list[threading.Thread]:
 
 
 async def test_a_large_answer_is_parsed_off_the_loop_thread_in_one_call(
-    client: PartnerClient, service: FakeService, parse_threads: list[threading.Thread]
+    client: PartnerClient, partner: FakePartner, parse_threads: list[threading.Thread]
 ) -> None:
     items = [payloads.content_activity_item(n) for n in range(400)]
     answer = reply(payloads.content("ACTIVITY", items))
     assert len(answer.content) > WORKER_PARSE_BYTES
-    service.script(answer)
+    partner.script(answer)
     result = await client.content("ACTIVITY")
     assert len(result.data) == 400
     assert len(parse_threads) == 1 and parse_threads[0] is not threading.main_thread()
 
 
 async def test_a_small_answer_is_parsed_on_the_loop_thread(
-    client: PartnerClient, service: FakeService, parse_threads: list[threading.Thread]
+    client: PartnerClient, partner: FakePartner, parse_threads: list[threading.Thread]
 ) -> None:
     answer = reply(payloads.content("ACTIVITY", [payloads.content_activity_item(0)]))
     assert len(answer.content) <= WORKER_PARSE_BYTES
-    service.script(answer)
+    partner.script(answer)
     await client.content("ACTIVITY")
     assert parse_threads == [threading.main_thread()]
 
 
 async def test_a_large_answer_that_does_not_parse_is_a_protocol_error(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     content = json.dumps(payloads.content("ACTIVITY", [{"activity_id": "x" * 300_000}])).encode()
-    service.script(raw(content, content_type="application/json"))
+    partner.script(raw(content, content_type="application/json"))
     with pytest.raises(ProtocolError):
         await client.content("ACTIVITY")

@@ -60,9 +60,9 @@ def test_a_minimal_catalogue_item_takes_defaults() -> None:
 def test_numeric_journal_ids_are_read_as_text() -> None:
     wallet = payloads.wallet()
     wallet["data"]["recent_ledger_journal_snapshot"][0]["journal_id"] = 42
-    journal = WalletResult.model_validate(wallet).data.recent_ledger_journal_snapshot[0]
-    assert journal.journal_id == "42"
-    assert sum(line.debit for line in journal.lines) == sum(line.credit for line in journal.lines)
+    movement = WalletResult.model_validate(wallet).data.recent_ledger_journal_snapshot[0]
+    assert movement.journal_id == "42"
+    assert sum(line.debit for line in movement.lines) == sum(line.credit for line in movement.lines)
 
 
 @pytest.mark.parametrize("amount", ["12.345", 12.345])

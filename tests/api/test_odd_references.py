@@ -9,7 +9,7 @@ import pytest
 
 from app.api import CancelResult, PartnerClient
 from tests.api import payloads
-from tests.api.fake import FakeService, reply
+from tests.api.fake import FakePartner, reply
 from tests.domain.samples import boat_body
 
 ODD = ["=cmd|'/C calc'!A0", "REF 1", "REF\u202e1", "REF_1", "+91"]
@@ -23,13 +23,13 @@ def _odd_lines(caplog: pytest.LogCaptureFixture) -> list[str]:
 @pytest.mark.parametrize("ref", ODD + USUAL)
 async def test_a_booking_ref_is_kept_as_received_and_an_odd_one_logged(
     client: PartnerClient,
-    service: FakeService,
+    partner: FakePartner,
     caplog: pytest.LogCaptureFixture,
     ref: str,
 ) -> None:
     answer = payloads.booking_boat()
     answer["booking_ref"] = ref
-    service.always(reply(answer, 201))
+    partner.always(reply(answer, 201))
     with caplog.at_level(logging.WARNING, logger="app.api"):
         booking = await client.create_booking(boat_body())
     assert booking.booking_ref == ref
@@ -41,13 +41,13 @@ async def test_a_booking_ref_is_kept_as_received_and_an_odd_one_logged(
 @pytest.mark.parametrize("ref", ODD + USUAL)
 async def test_a_refund_reference_is_kept_as_received_and_an_odd_one_logged(
     client: PartnerClient,
-    service: FakeService,
+    partner: FakePartner,
     caplog: pytest.LogCaptureFixture,
     ref: str,
 ) -> None:
     answer = payloads.cancel_confirmed()
     answer["refund_reference"] = ref
-    service.always(reply(answer))
+    partner.always(reply(answer))
     request = {
         "booking_ref": "BK-1",
         "module_type": "BOAT",

@@ -12,7 +12,7 @@ import pytest
 from app.api import ApiError, PartnerClient
 from app.api.codes import ErrorCode
 from tests.api import payloads
-from tests.api.fake import API_KEY, BASE_URL, POLICY, FakeService, reply
+from tests.api.fake import API_KEY, BASE_URL, POLICY, FakePartner, reply
 from tests.domain.samples import activity_body
 
 
@@ -36,33 +36,33 @@ def test_client_repr_hides_the_key(client: PartnerClient) -> None:
 
 @pytest.mark.parametrize("status", [400, 401, 403, 500])
 async def test_a_server_echoing_the_key_is_redacted(
-    client: PartnerClient, service: FakeService, status: int
+    client: PartnerClient, partner: FakePartner, status: int
 ) -> None:
     echoed = payloads.error(
         ErrorCode.AUTH_KEY_INVALID,
         f"Key {API_KEY} is not valid.",
         errors=[{"field": "X-API-KEY", "message": f"{API_KEY} is unknown."}],
     )
-    service.script(reply(echoed, status))
+    partner.script(reply(echoed, status))
     error = await raised(client)
     assert_no_key(str(error), repr(error), error.message, error.args, getattr(error, "errors", ""))
     assert "[redacted]" in error.message
 
 
 async def test_a_network_error_mentioning_the_key_is_redacted(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
-    service.always(httpx.ConnectError(f"proxy refused header X-API-KEY: {API_KEY}"))
+    partner.always(httpx.ConnectError(f"proxy refused header X-API-KEY: {API_KEY}"))
     error = await raised(client)
     assert_no_key(str(error), repr(error), error.args)
     assert error.__cause__ is None and error.__context__ is None
 
 
 async def test_no_log_record_carries_the_key(
-    client: PartnerClient, service: FakeService, caplog: pytest.LogCaptureFixture
+    client: PartnerClient, partner: FakePartner, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.DEBUG)
-    service.script(
+    partner.script(
         reply(payloads.content("BOAT", [payloads.content_boat_item()])),
         reply(payloads.booking_activity(), 201),
         reply(
@@ -79,7 +79,7 @@ async def test_no_log_record_carries_the_key(
     await client.wallet_balance()
     with pytest.raises(ApiError):
         await client.booking_status("ABCD2345", "BOAT")
-    assert len(service.requests) == 6
+    assert len(partner.requests) == 6
     assert caplog.records, "the client logs nothing: this test would prove nothing"
     for record in caplog.records:
         assert_no_key(record.getMessage(), record.args, record.exc_text)
@@ -99,13 +99,13 @@ def echoes(key: str) -> list[str]:
 
 
 @pytest.mark.parametrize("form", range(7))
-async def test_a_key_echoed_in_another_form_is_redacted(service: FakeService, form: int) -> None:
+async def test_a_key_echoed_in_another_form_is_redacted(partner: FakePartner, form: int) -> None:
     key = API_KEY + "/+=?"  # characters that %-encoding and Base64 change
     echoed = echoes(key)[form]
-    service.script(
+    partner.script(
         reply(payloads.error(ErrorCode.AUTH_KEY_INVALID, f"Key {echoed} is not valid."), 401)
     )
-    async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
+    async with httpx.AsyncClient(transport=httpx.MockTransport(partner.handle)) as http:
         keyed = PartnerClient(base_url=BASE_URL, api_key=key, http_client=http, retry=POLICY)
         error = await raised(keyed)
     assert echoed not in str(error)

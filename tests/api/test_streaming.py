@@ -14,7 +14,7 @@ from app.api.body import PART_CHARS, StreamedBody, body_parts, encode_body
 from app.api.models import CreateBookingRequest
 from app.sandbox import EmbeddedSandbox
 from tests.api import payloads
-from tests.api.fake import FakeService, reply
+from tests.api.fake import FakePartner, reply
 from tests.domain.samples import TOMORROW, activity_body, boat_body, data_uri_of_length, foreigner
 from tests.sandbox.helpers import ALL_FLAGS_TRIP_SCHEDULE, state
 from tests.transports import DropAfterCommit, dropping_client
@@ -56,15 +56,15 @@ def test_a_large_scan_is_sent_in_slices() -> None:
 
 
 async def test_the_sent_body_is_the_plain_encoding_with_its_length(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     body = boat_body([foreigner(traveler_name="Zoë D'Souza"), foreigner()])
     progress: Progress = []
-    service.script(reply(payloads.booking_boat(), 201))
+    partner.script(reply(payloads.booking_boat(), 201))
 
     await client.create_booking(body, on_progress=lambda *p: progress.append(p))
 
-    sent = service.requests[0]
+    sent = partner.requests[0]
     expected = encode_body(CreateBookingRequest.model_validate(body).to_wire())
     assert sent.content == expected
     assert sent.headers["Content-Length"] == str(len(expected))
@@ -75,30 +75,30 @@ async def test_the_sent_body_is_the_plain_encoding_with_its_length(
 
 
 async def test_an_activity_booking_reports_progress_too(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     progress: Progress = []
-    service.script(reply(payloads.booking_activity(), 201))
+    partner.script(reply(payloads.booking_activity(), 201))
 
     await client.create_booking(activity_body(), on_progress=lambda *p: progress.append(p))
 
-    size = len(service.requests[0].content)
+    size = len(partner.requests[0].content)
     assert progress == [(0, size), (size, size)]
 
 
 async def test_a_dropped_answer_is_retried_with_the_whole_body_again(
-    client: PartnerClient, service: FakeService
+    client: PartnerClient, partner: FakePartner
 ) -> None:
     progress: Progress = []
 
     def commit_then_drop(request: httpx.Request) -> httpx.Response:
         raise httpx.ReadError("dropped", request=request)
 
-    service.script(commit_then_drop, reply(payloads.booking_boat(), 201))
+    partner.script(commit_then_drop, reply(payloads.booking_boat(), 201))
 
     await client.create_booking(boat_body(), on_progress=lambda *p: progress.append(p))
 
-    first, second = service.requests
+    first, second = partner.requests
     assert first.content == second.content
     assert json.loads(first.content)["request_id"] == "cd-boat-1"
     total = len(first.content)

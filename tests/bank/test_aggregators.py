@@ -21,7 +21,7 @@ from app.bank.layouts import Layout, Role
 from app.bank.payouts import Arrival
 from app.bank.proofs import Standing
 from app.bank.reading import read_statement
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_payouts import arrival_text
 from app.domain.gst import Registration, Scheme, TallyLedgers
@@ -227,7 +227,7 @@ def tally_ledgers(
 def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit_and_go_to_tally(
     input_credit: bool, journal: Journal, month: Month, tmp_path: Path
 ) -> None:
-    books = KeptBooks(journal._conn)
+    books = BooksReader(journal._conn)
     before = books.balances()
     import_all(journal, month, tmp_path)
     found = journal.bank.payouts()

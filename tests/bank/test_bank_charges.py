@@ -12,7 +12,7 @@ import pytest
 
 from app.bank.charges import is_charge, is_tax
 from app.bank.proofs import Standing
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.domain.clock import SERVICE_TZ
 from app.domain.postings import BANK, BANK_CHARGES, INPUT_GST
 from app.journal import Journal
@@ -94,7 +94,7 @@ def test_the_charges_are_posted_once_their_gst_as_input_credit_and_go_to_tally(
         charge(DAY + dt.timedelta(days=1), "17.70", "SMS CHARGES FOR QTR ENDED MAR26"),
     ]
     with Journal(tmp_path / "journal", now=lambda: AT) as journal:
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         imported(journal, tmp_path / "sbi", "State Bank of India", lines)
         assert journal.bank.book_charges(input_credit) == 3
         # The same lines in a second export (HDFC's of the same account) are the same lines.

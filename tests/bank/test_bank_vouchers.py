@@ -1,6 +1,6 @@
-"""Lines left over booked as TallyPrime makes a voucher of a bank line, and the bank reconciled
+"""Lines left over assigned as TallyPrime makes a voucher of a bank line, and the bank reconciled
 as TallyPrime shows it (issue 82, item 2): a line no rule accounts for (rent paid, interest
-credited, the first statement's opening balance) is booked by a supervisor to one of the books'
+credited, the first statement's opening balance) is assigned by a supervisor to one of the books'
 declared accounts, posted as a Receipt or a Payment, undone by a posting; the statement's
 closing balance is held to the books' bank with what each side does not show yet."""
 
@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from app.bank.reading import read_statement
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.config.declared import NotApproved
-from app.counter.config.permissions import BOOKING_UNDONE, LINE_BOOKED
+from app.counter.config.permissions import ASSIGNMENT_UNDONE, LINE_ASSIGNED
 from app.counter.services.bank_statements import StatementService
 from app.counter.services.bank_vouchers import BankBooksService, figures, verdict_text
 from app.domain.postings import BANK, BANK_INTEREST, CAPITAL, OFFICE_EXPENSES, WALLET_CASH
@@ -68,7 +68,7 @@ def statement_of_the_days() -> list[Transfer]:
 
 def the_days(journal: Journal, folder: Path) -> None:
     """``a_day`` sold and closed, and SBI's statement of the days after imported (its charge
-    booked, as an import's child does)."""
+    assigned, as an import's child does)."""
     a_day(journal)
     folder.mkdir()
     path, _line = write(SBI, folder, statement_of_the_days())
@@ -76,7 +76,7 @@ def the_days(journal: Journal, folder: Path) -> None:
     journal.bank.book_charges(False)
 
 
-async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_posting(
+async def test_a_line_left_over_is_assigned_by_a_supervisor_and_undone_by_a_posting(
     tmp_path: Path,
 ) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
@@ -93,7 +93,7 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
 
         nobody = Approvals(journal.till, approving=False)
         with pytest.raises(NotApproved) as refused:
-            await BankBooksService(journal, approve=nobody).book(
+            await BankBooksService(journal, approve=nobody).assign(
                 rent_line, OFFICE_EXPENSES, "Office rent for December"
             )
         assert str(refused.value) == "Not booked: it needs a supervisor's PIN."
@@ -101,20 +101,20 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
             "02 Dec 2026: 25,000.00 out, TO TRANSFER-NEFT*SBIN0000123*SBIN526336012345*R PILLAI"
             " OFFICE RENT DEC-- booked to Rent and office expenses: Office rent for December"
         )
-        assert nobody.asked == [(LINE_BOOKED, said)]
-        assert len(journal.bank.left_over()) == 3 and journal.bank.booked_lines() == []
+        assert nobody.asked == [(LINE_ASSIGNED, said)]
+        assert len(journal.bank.left_over()) == 3 and journal.bank.assigned_lines() == []
 
         supervisor = Approvals(journal.till, approving=True)
         service = BankBooksService(journal, approve=supervisor)
         # Asked before any supervisor is: an account not declared, an empty narration.
-        assert service.booking_problem(rent_line, "expense:travel", "Rent") != ""
-        assert service.booking_problem(rent_line, OFFICE_EXPENSES, "  ") != ""
-        await service.book(rent_line, OFFICE_EXPENSES, "Office rent  for December")
-        books = KeptBooks(journal._conn)
+        assert service.assignment_problem(rent_line, "expense:travel", "Rent") != ""
+        assert service.assignment_problem(rent_line, OFFICE_EXPENSES, "  ") != ""
+        await service.assign(rent_line, OFFICE_EXPENSES, "Office rent  for December")
+        books = BooksReader(journal._conn)
         assert books.balance(OFFICE_EXPENSES) == RENT
-        (booked,) = journal.bank.booked_lines()
-        assert booked.row_id == rent_line.row_id and booked.voucher is not None
-        assert (booked.voucher.account, booked.voucher.narration) == (
+        (assigned,) = journal.bank.assigned_lines()
+        assert assigned.row_id == rent_line.row_id and assigned.voucher is not None
+        assert (assigned.voucher.account, assigned.voucher.narration) == (
             OFFICE_EXPENSES,
             "Office rent for December",
         )
@@ -122,20 +122,20 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
             None,
             interest_line.row_id,
         ]
-        # Booked once: the same line again is refused, by the service and by the journal.
+        # Assigned once: the same line again is refused, by the service and by the journal.
         with pytest.raises(ValueError, match="booked already"):
-            await service.book(booked, BANK_INTEREST, "Again")
+            await service.assign(assigned, BANK_INTEREST, "Again")
         with pytest.raises(ValueError, match="accounted for already"):
-            await service.book(rent_line, BANK_INTEREST, "Again")
+            await service.assign(rent_line, BANK_INTEREST, "Again")
         assert len(supervisor.asked) == 2  # the refused one after the gate: nothing kept
         assert books.balance(BANK_INTEREST) == 0
 
-        # Undone by a supervisor: reversed by a posting, the booking kept and marked.
+        # Undone by a supervisor: reversed by a posting, the assignment kept and marked.
         with pytest.raises(NotApproved):
-            await BankBooksService(journal, approve=nobody).undo(booked)
+            await BankBooksService(journal, approve=nobody).undo(assigned)
         assert books.balance(OFFICE_EXPENSES) == RENT
-        await service.undo(booked)
-        assert supervisor.asked[-1][0] is BOOKING_UNDONE
+        await service.undo(assigned)
+        assert supervisor.asked[-1][0] is ASSIGNMENT_UNDONE
         assert books.balance(OFFICE_EXPENSES) == 0
         assert books.differences() == [] and books.unbalanced() == []
         kinds = journal._conn.execute(
@@ -149,13 +149,13 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
         with pytest.raises(ValueError, match="no entry in the books to undo"):
             await service.undo(rent_line)
         with pytest.raises(ValueError, match="no entry in the books to undo"):
-            await service.undo(booked)  # undone already: the journal refuses a second undo
-        # Booked again after its undoing: a booking of its own.
-        await service.book(rent_line, OFFICE_EXPENSES, "Office rent for December")
+            await service.undo(assigned)  # undone already: the journal refuses a second undo
+        # Assigned again after its undoing: an assignment of its own.
+        await service.assign(rent_line, OFFICE_EXPENSES, "Office rent for December")
         assert books.balance(OFFICE_EXPENSES) == RENT
 
 
-def test_a_line_a_rule_accounts_for_is_not_booked(tmp_path: Path) -> None:
+def test_a_line_a_rule_accounts_for_is_not_assigned(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         the_days(journal, tmp_path / "sbi")
         rows = journal._conn.execute(
@@ -168,10 +168,10 @@ def test_a_line_a_rule_accounts_for_is_not_booked(tmp_path: Path) -> None:
             (row_id,) = [row for text, row in by_narration.items() if words in text]
             taken = type(left)(row_id, None, left.on, left.amount, "")
             with pytest.raises(ValueError, match="accounted for"):
-                journal.bank.book_line(taken, OFFICE_EXPENSES, "Rent", decision)
+                journal.bank.assign_line(taken, OFFICE_EXPENSES, "Rent", decision)
         with pytest.raises(ValueError, match="not an account"):
-            journal.bank.book_line(left, "expense:travel", "Rent", decision)
-        assert journal.bank.booked_lines() == []
+            journal.bank.assign_line(left, "expense:travel", "Rent", decision)
+        assert journal.bank.assigned_lines() == []
 
 
 async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Path) -> None:
@@ -195,7 +195,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         assert found.not_in_books_count == 4
         assert found.gap == 0 and found.explained == closing
 
-        # The deposit confirmed as the banking and the lines booked: each leaves both lists.
+        # The deposit confirmed as the banking and the lines assigned: each leaves both lists.
         (cash,) = journal.bank.cash_deposits()
         supervisor = Approvals(journal.till, approving=True)
         await StatementService(journal, approve=supervisor).confirm_deposit(
@@ -203,12 +203,12 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         )
         service = BankBooksService(journal, approve=supervisor)
         opening, rent_line, interest_line = journal.bank.left_over()
-        await service.book(opening, CAPITAL, "Balance brought forward")
-        await service.book(rent_line, OFFICE_EXPENSES, "Office rent for December")
+        await service.assign(opening, CAPITAL, "Balance brought forward")
+        await service.assign(rent_line, OFFICE_EXPENSES, "Office rent for December")
         credits = {row.row_id for row in journal.bank.unmatched_credits()}
         assert interest_line.row_id in credits
-        await service.book(interest_line, BANK_INTEREST, "Interest for the half year")
-        # Booked, the interest is no credit of no sale, nor free to prove a payment.
+        await service.assign(interest_line, BANK_INTEREST, "Interest for the half year")
+        # Assigned, the interest is no credit of no sale, nor free to prove a payment.
         assert interest_line.row_id not in {row.row_id for row in journal.bank.unmatched_credits()}
         found = (await service.read()).reconciliation
         assert found is not None
@@ -217,7 +217,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         # The statement's balance with the float's pay-in the bank does not show.
         assert found.books_balance == closing + Decimal("-2000.00")
         assert found.gap == 0
-        assert KeptBooks(journal._conn).balance(BANK) == found.books_balance
+        assert BooksReader(journal._conn).balance(BANK) == found.books_balance
         assert verdict_text(found) == "The books and the statement agree to the paisa."
         assert [(f.label, f.amount, f.direction) for f in figures(found)] == [
             ("Balance as per the books on 31 Dec 2026", "1,26,294.30", "in the bank"),
@@ -225,9 +225,9 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
             ("Amounts not reflected in the books (0)", "0.00", ""),
             ("Closing balance as per the statement", "1,28,294.30", "in the bank"),
         ]
-        # An undone booking and its undoing cancel in the books and leave the line unbooked.
-        (booked_rent,) = [line for line in journal.bank.booked_lines() if line.amount == -RENT]
-        await service.undo(booked_rent)
+        # An undone assignment and its undoing cancel in the books and leave the line unassigned.
+        (assigned_rent,) = [line for line in journal.bank.assigned_lines() if line.amount == -RENT]
+        await service.undo(assigned_rent)
         found = journal.bank.reconciliation()
         assert found is not None and found.gap == 0
         assert (found.not_in_books_count, found.not_in_books_total) == (1, -RENT)
@@ -282,13 +282,13 @@ def test_no_reconciliation_before_a_statement_states_its_balance(tmp_path: Path)
         assert journal.bank.left_over() == []
 
 
-def test_a_booked_line_is_a_voucher_in_the_tally_export(tmp_path: Path) -> None:
+def test_an_assigned_line_is_a_voucher_in_the_tally_export(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         the_days(journal, tmp_path / "sbi")
         _opening, rent_line, interest_line = journal.bank.left_over()
         decision = journal.till.decide("Meera Iyer", "Book a statement's line", "test")
-        journal.bank.book_line(rent_line, OFFICE_EXPENSES, "Office rent for December", decision)
-        journal.bank.book_line(interest_line, WALLET_CASH, "Wallet top-up", decision)
+        journal.bank.assign_line(rent_line, OFFICE_EXPENSES, "Office rent for December", decision)
+        journal.bank.assign_line(interest_line, WALLET_CASH, "Wallet top-up", decision)
         until = CLOSED + dt.timedelta(days=30)
         ledgers = tally_ledgers(journal, tmp_path / "tally", until, "bank_voucher:")
         (tally,) = (tmp_path / "tally").rglob("tally_*")
@@ -321,7 +321,7 @@ NOVEMBER = "\n".join(
 )
 
 
-def test_a_booked_opening_no_longer_the_first_is_listed_to_be_undone(tmp_path: Path) -> None:
+def test_an_assigned_opening_no_longer_the_first_is_listed_to_be_undone(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         path = tmp_path / "december.sta"
         path.write_text(mt940_text("127000,00"), encoding="utf-8")
@@ -329,17 +329,17 @@ def test_a_booked_opening_no_longer_the_first_is_listed_to_be_undone(tmp_path: P
         december = journal.bank.left_over()[0]
         assert december.opening and december.amount == OPENING
         decision = journal.till.decide("Meera Iyer", "Book a statement's line", "test")
-        journal.bank.book_line(december, CAPITAL, "Balance brought forward", decision)
+        journal.bank.assign_line(december, CAPITAL, "Balance brought forward", decision)
         # November's statement, kept later, begins before: its opening is the first now.
         path = tmp_path / "november.sta"
         path.write_text(NOVEMBER, encoding="utf-8")
         journal.bank.import_statement(read_statement(path), path.name)
         first = journal.bank.left_over()[0]
         assert first.opening and first.amount == Decimal("148000.00")
-        (booked,) = journal.bank.booked_lines()
-        assert booked.import_id == december.import_id and booked.voucher is not None
+        (assigned,) = journal.bank.assigned_lines()
+        assert assigned.import_id == december.import_id and assigned.voucher is not None
         found = journal.bank.reconciliation()
         assert found is not None and found.closing_day == dt.date(2026, 12, 2)
-        # December's opening booked is now an entry no line shows; the lines still add up.
+        # December's opening assigned is now an entry no line shows; the lines still add up.
         assert [item.event_id for item in found.not_in_bank] == ["bank_voucher:1"]
         assert found.gap == 0

@@ -13,7 +13,7 @@ import pytest
 
 from app.bank.deposits import DAYS_TO_BANK, is_cash_deposit
 from app.bank.proofs import Standing
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.config.declared import NotApproved
 from app.counter.config.permissions import CASH_DEPOSIT_CONFIRMED
 from app.counter.services.bank_statements import StatementService
@@ -108,4 +108,4 @@ async def test_cash_banked_is_matched_to_its_deposit_on_a_supervisors_decision(
         credits = {row.row_id for row in journal.bank.unmatched_credits()}
         assert confirmed.row_id not in credits and short.row_id in credits
         # (the day's float of 2,000.00 was paid in from the bank; the close banked 1,000.00)
-        assert KeptBooks(journal._conn).balances()[BANK] == BANKED - Decimal("2000.00")
+        assert BooksReader(journal._conn).balances()[BANK] == BANKED - Decimal("2000.00")

@@ -246,7 +246,7 @@ def test_where_no_period_is_stated_a_far_row_is_refused(tmp_path: Path) -> None:
     ]
 
 
-def test_an_mt940_line_booked_outside_its_balances_is_refused(tmp_path: Path) -> None:
+def test_an_mt940_line_entered_outside_its_balances_is_refused(tmp_path: Path) -> None:
     path, _line = write("MT940", tmp_path, transfers(10))
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace(":61:2604010401C", ":61:9912319912C", 1), encoding="utf-8")

@@ -51,7 +51,7 @@ def transfers(count: int) -> list[Transfer]:
     ]
 
 
-def kept(database: Path) -> tuple[int, int, int]:
+def stored_counts(database: Path) -> tuple[int, int, int]:
     """The journal's imports, statement rows and matches."""
     conn = sqlite3.connect(database)
     try:
@@ -85,7 +85,7 @@ def test_the_child_keeps_the_rows_and_says_their_faults_in_the_screens_language(
     assert told and told[-1][0] == told[-1][1] > 0
     # The rows for the agency store, whole and as this process reads them.
     assert answer.rows_whole and answer.rows == read_statement(path).rows
-    assert kept(database) == (1, 40, 0)
+    assert stored_counts(database) == (1, 40, 0)
     assert journal.bank.covered_until() == dt.date(2026, 4, 30)
 
 
@@ -102,7 +102,7 @@ def test_a_file_that_is_no_statement_is_its_sentence_and_keeps_nothing(
     assert in_hindi(said) is (language == i18n.HINDI), said
     if language == i18n.ENGLISH:
         assert said.startswith("No header row of a known statement layout was found")
-    assert kept(database) == (0, 0, 0)
+    assert stored_counts(database) == (0, 0, 0)
 
 
 def test_a_child_killed_inside_its_transaction_keeps_nothing(
@@ -122,7 +122,7 @@ def test_a_child_killed_inside_its_transaction_keeps_nothing(
         f"its reading stopped before the end (exit code {failed.value.code}), and nothing of "
         "it was kept."
     )
-    assert kept(database) == (0, 0, 0)
+    assert stored_counts(database) == (0, 0, 0)
 
 
 def test_a_child_that_fails_at_its_start_is_the_same_sentence(
@@ -174,4 +174,4 @@ def test_an_import_stopped_ends_its_child_and_keeps_nothing(
     while children[0]._child.running():
         assert time.monotonic() < deadline
         time.sleep(0.01)
-    assert kept(journal.folder / DATABASE_NAME) == (0, 0, 0)
+    assert stored_counts(journal.folder / DATABASE_NAME) == (0, 0, 0)

@@ -17,7 +17,7 @@ from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from tests.bank.planted import killed_after
 from tests.bank.statements import write
-from tests.bank.test_import_child import STAMP, kept, transfers
+from tests.bank.test_import_child import STAMP, stored_counts, transfers
 
 
 def _journal(folder: Path) -> Path:
@@ -37,7 +37,7 @@ def test_a_child_killed_between_its_commit_and_its_answer_is_told_all_was_kept(
     assert answer.ended_early and not answer.rows_whole
     assert (answer.imported.read, answer.imported.new) == (300, 300)
     assert answer.imported.account == "50200012345678"
-    assert kept(database) == (1, 300, 0)
+    assert stored_counts(database) == (1, 300, 0)
 
 
 def _outcome(database: Path, path: Path, delay: float) -> ImportAnswer | ImportProcessFailed:
@@ -67,9 +67,9 @@ def test_a_child_killed_at_random_points_is_told_as_the_journal_holds_it(tmp_pat
         if isinstance(outcome, ImportProcessFailed):
             told.append("nothing")
             assert "nothing of it was kept" in str(outcome)
-            assert imports == [] and kept(database) == (0, 0, 0)
+            assert imports == [] and stored_counts(database) == (0, 0, 0)
         else:
             told.append("early" if outcome.ended_early else "answered")
             assert imports == [(outcome.imported.read, outcome.imported.new)] == [(3_000, 3_000)]
-            assert kept(database)[:2] == (1, 3_000)
+            assert stored_counts(database)[:2] == (1, 3_000)
     print("outcomes:", told)  # which the random points gave, for the record (-s shows it)

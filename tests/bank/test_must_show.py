@@ -31,7 +31,7 @@ from app.bank.matching import Doubt, Method
 from app.bank.payouts import Arrival
 from app.bank.proofs import Outcome, Standing
 from app.bank.reading import read_statement
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_accounted import Accounting, LineKind, accounted_lines
 from app.counter.services.bank_payouts import arrival_text
@@ -172,7 +172,7 @@ async def test_every_planted_line_of_a_banks_statement_is_accounted_for(
             (LineKind.CHARGE_TAX, CHARGE_GST, Accounting.POSTED),
             (LineKind.DEPOSIT, BANKED, Accounting.MATCHED),
         ]
-        assert KeptBooks(journal._conn).balances()[BANK_CHARGES] == CHARGE + CHARGE_GST
+        assert BooksReader(journal._conn).balances()[BANK_CHARGES] == CHARGE + CHARGE_GST
 
         # What is left of no sale: the other customer's credit alone.
         (left,) = journal.bank.unmatched_credits()

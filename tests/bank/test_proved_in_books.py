@@ -14,7 +14,7 @@ import pytest
 
 from app.bank.reading import read_statement
 from app.bank.reconciliation import BookItem, LeftOver, reconcile
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.postings import BANK, EventKind, MoneyEvent, post
@@ -68,7 +68,7 @@ def proved_events(conn: sqlite3.Connection) -> list[str]:
 def test_a_proved_upi_and_neft_sale_reach_the_bank_in_the_books(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
         sold(journal)
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert (books.balance(UPI_CLEARING), books.balance(BANK_CLEARING)) == (
             PRICE.total,
             PRICE.total,
@@ -91,7 +91,7 @@ def test_a_proved_upi_and_neft_sale_reach_the_bank_in_the_books(tmp_path: Path) 
         assert books.differences() == [] and books.unbalanced() == []
 
         # The reconciliation: the proved credits are in the books; only the statement's
-        # opening balance is not (nobody booked it yet).
+        # opening balance is not (nobody assigned it yet).
         found = journal.bank.reconciliation()
         assert found is not None
         assert found.books_balance == 2 * PRICE.total
@@ -111,7 +111,7 @@ def test_a_chargeback_moves_the_proved_money_back_by_a_posting(tmp_path: Path) -
     with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
         sold(journal)
         imported(journal, tmp_path / "sbi", credits())
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.balance(BANK) == 2 * PRICE.total
         # Five days on, the bank takes the UPI payment back: a dispute upheld.
         later = DAY + dt.timedelta(days=5)
@@ -145,7 +145,7 @@ def test_a_refund_proved_by_a_debit_leaves_the_bank(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
         confirm_cancellation(journal, payment=Payment((UPI.paid(PRICE.total, RRN),)))
         refund = give_back(journal, "900.00")
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.balance(UPI_CLEARING) == PRICE.total - 900
         back = Transfer(DAY, dt.time(15), Decimal("-900.00"), refund.reference)
         imported(journal, tmp_path / "sbi", [*credits()[:1], back])
@@ -170,7 +170,7 @@ def test_a_payment_in_two_transfers_settled_by_a_supervisor_reaches_the_bank(
             Transfer(DAY, dt.time(11, 5), PRICE.total - half, second),
         ]
         imported(journal, tmp_path / "sbi", parts)
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.balance(BANK) == 0 and proved_events(journal._conn) == []
         rows = dict(journal._conn.execute("SELECT refs, row_id FROM bank_rows").fetchall())
         decision = journal.till.decide("Meera Iyer", "Settle a payment", "test")
@@ -221,7 +221,7 @@ def test_the_journal_of_version_37_posts_its_proofs_once(
             journal._conn.execute("PRAGMA user_version=37")
     with Journal(folder, now=lambda: SOLD_AT) as journal:
         assert len(proved_events(journal._conn)) == 2
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.balance(BANK) == 2 * PRICE.total
         assert books.balance(UPI_CLEARING) == books.balance(BANK_CLEARING) == 0
     # Opened again (and even taken through the step again), nothing is posted twice.
@@ -229,7 +229,7 @@ def test_the_journal_of_version_37_posts_its_proofs_once(
         journal._conn.execute("PRAGMA user_version=37")
     with Journal(folder, now=lambda: SOLD_AT) as journal:
         assert len(proved_events(journal._conn)) == 2
-        assert KeptBooks(journal._conn).balance(BANK) == 2 * PRICE.total
+        assert BooksReader(journal._conn).balance(BANK) == 2 * PRICE.total
 
 
 def test_a_proof_posts_only_into_the_bank_from_a_clearing() -> None:

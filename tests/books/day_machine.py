@@ -37,7 +37,7 @@ from app.booking.aftersale import AfterSale, AfterSaleContext, Blocked, RefundAs
 from app.booking.cancel import whole_booking
 from app.booking.checkout import SaleTerms
 from app.booking.exchange import Exchange, given_booking
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.runtime.watch import Watcher
 from app.domain.disruption import DisruptionKind, Pace
 from app.domain.modules import Module
@@ -149,7 +149,7 @@ class CounterDay(RuleBasedStateMachine):
             lambda: self.clerk.terms.rules.refund_service_charge,
         )
         self.aftersale = AfterSale(context, RefundAsks(self._shift, self._no_supervisor))
-        self.books = KeptBooks(self.journal._conn)
+        self.books = BooksReader(self.journal._conn)
         # The model: the cash in the drawer, what each booking's customer is owed, the seats
         # each booking still holds; the sandbox's wallet as it was at the start. Of each
         # booking also its price and slot, what its customer's own cancellations gave back, and

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.books.backfill import backfill, wanted
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.runtime.job_books import BooksJob
 from app.domain.gst import Buyer, DocumentKind, Scheme, TaxBasis
 from app.domain.modules import Module
@@ -122,7 +122,7 @@ def test_a_credit_note_gives_back_output_gst_as_the_return_nets_it(tmp_path: Pat
     paisa, and the service charge's revenue its taxable value net."""
     with Journal(tmp_path, now=Clock()) as journal:
         a_credit_note(journal)
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.unbalanced() == []
         assert books.differences() == []
         assert books.owed_to("REF1") == D("0.00")
@@ -160,7 +160,7 @@ def as_the_version_before(folder: Path) -> None:
 def test_every_entry_balances_and_the_books_rebuilt_are_the_books_kept(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal, close=False)
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.unbalanced() == []
         assert books.differences() == []
         shift = journal.till.open_shift_of("PB1")
@@ -191,7 +191,7 @@ def test_the_close_counts_the_drawer_into_the_books_and_banks_what_was_taken_out
 ) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal)
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.drawer() == D("3675.00")  # 4,675.00 counted, 1,000.00 of it banked
         assert books.balance(CASH_OVER_SHORT) == D("10.00")  # short
         assert books.balance(BANK) == D("-1000.00")
@@ -210,13 +210,13 @@ def test_the_close_counts_the_drawer_into_the_books_and_banks_what_was_taken_out
 def test_a_journal_of_the_version_before_is_posted_once_with_its_progress(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal)
-        kept = KeptBooks(journal._conn).balances()
+        kept = BooksReader(journal._conn).balances()
     as_the_version_before(tmp_path)
     steps: list[tuple[int, int]] = []
     with Journal(tmp_path, now=Clock()) as journal:
         assert wanted(journal._conn)
         recorded = backfill(journal._conn, journal.now, lambda *done: steps.append(done))
-        assert KeptBooks(journal._conn).balances() == kept
+        assert BooksReader(journal._conn).balances() == kept
         assert not wanted(journal._conn)
         assert backfill(journal._conn, journal.now) == 0  # once
     # Float, two sales, the cancellation, the payment, the count, the banking.
@@ -227,12 +227,12 @@ def test_a_journal_of_the_version_before_is_posted_once_with_its_progress(tmp_pa
 def test_an_older_registered_journal_posts_its_credit_note_once(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_credit_note(journal)
-        kept = KeptBooks(journal._conn).balances()
+        kept = BooksReader(journal._conn).balances()
     as_the_version_before(tmp_path)
     with Journal(tmp_path, now=Clock()) as journal:
         # The float (none), the sale, the cancellation, the payment, the credit note.
         assert backfill(journal._conn, journal.now) == 4
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.balances() == kept
         assert kept["gst:cgst"] == D("-7.62")
         assert [event.kind.value for event in books.events()][-1] == "credit_note"
@@ -260,7 +260,7 @@ def test_the_books_job_posts_an_older_journal_in_a_worker_and_says_how_far(
 ) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal)
-        kept = KeptBooks(journal._conn).balances()
+        kept = BooksReader(journal._conn).balances()
     as_the_version_before(tmp_path)
     monkeypatch.setattr("app.books.backfill.CHUNK", 4)
     with Journal(tmp_path, now=Clock()) as journal:
@@ -270,7 +270,7 @@ def test_the_books_job_posts_an_older_journal_in_a_worker_and_says_how_far(
         assert asyncio.run(job.post_now()) == 7
         assert seen == ["Books: 4 of 6 posted", "Books: kept"]
         assert (job.done, job.total) == (6, 6)
-        assert KeptBooks(journal._conn).balances() == kept
+        assert BooksReader(journal._conn).balances() == kept
         assert asyncio.run(job.post_now()) == 0
 
 
@@ -299,7 +299,7 @@ def test_history_counts_an_exchange_once_what_the_till_took(tmp_path: Path) -> N
         journal.booked("s-2", booking_result(boat_request("s-2"), "REF2"))
         rows = {row.booking_ref: row for row in journal.history.page()}
         [totals] = journal.history.day_totals()
-        drawer = KeptBooks(journal._conn).drawer()
+        drawer = BooksReader(journal._conn).drawer()
     assert difference == D("200.00")
     assert rows["REF2"].paid == difference
     assert totals.paid == PRICE.total + difference == drawer

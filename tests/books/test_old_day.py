@@ -20,7 +20,7 @@ import pytest
 
 from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleContext, RefundAsks
 from app.books.backfill import wanted
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.runtime.job_books import BooksJob
 from app.counter.services.booking_lookup import LookupService
 from app.counter.services.disruptions import DisruptionService
@@ -123,7 +123,7 @@ def test_the_old_journal_migrates_and_its_day_is_posted_once_with_its_progress(
         assert asyncio.run(job.post_now()) == 33
         assert asyncio.run(job.post_now()) == 0  # once
         kinds = dict(journal._conn.execute("SELECT kind, COUNT(*) FROM money_events GROUP BY kind"))
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.unbalanced() == []
         assert books.differences() == []  # rebuilt from the events, the books kept
         assert sum(books.balances().values(), ZERO) == ZERO
@@ -184,7 +184,7 @@ def test_every_figure_of_the_old_day_reads_as_before_but_the_exchanges_counted_t
 def test_the_books_of_the_old_day_say_what_its_surfaces_said(folder: Path) -> None:
     with Journal(folder, now=clock) as journal:
         posted(folder, journal)
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         balances = books.balances()
         drawer = books.drawer()
         owed = {ref: books.owed_to(ref) for ref in OLD["lookup"]}

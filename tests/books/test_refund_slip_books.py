@@ -6,7 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.domain.gst import Buyer, DocumentKind, TaxBasis
 from app.domain.modules import Module
 from app.domain.tenders import CASH
@@ -56,7 +56,7 @@ def test_a_refund_slip_posts_the_refund_as_a_refund_without_a_document(tmp_path:
         [slip] = slipped.tax.refund_documents_of("s-1")
         assert slip.kind is DocumentKind.REFUND_SLIP and slip.totals.total == FARES_BACK
         assert plain.tax.refund_documents_of("s-1") == []
-        books, other = KeptBooks(slipped._conn), KeptBooks(plain._conn)
+        books, other = BooksReader(slipped._conn), BooksReader(plain._conn)
         refund_entries = [
             [entry for entry in kept.entries() if entry.kind.value != "sale"]
             for kept in (books, other)

@@ -14,7 +14,7 @@ from collections import Counter
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.runtime.job_books import BooksJob
 from app.domain.gst import TallyLedgers
 from app.domain.money import ZERO
@@ -54,7 +54,7 @@ def test_the_tally_export_carries_the_books_whole(tmp_path: Path) -> None:
     shutil.copy(DATA / "7efb28ef.sqlite3", tmp_path / DATABASE_NAME)
     with Journal(tmp_path, now=clock) as journal:
         posted = asyncio.run(BooksJob(tmp_path / DATABASE_NAME, journal.now, first_s=0).post_now())
-        balances = KeptBooks(journal._conn).balances()
+        balances = BooksReader(journal._conn).balances()
     assert posted == 33
     files = export_period(
         tmp_path / DATABASE_NAME,

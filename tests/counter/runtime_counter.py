@@ -39,7 +39,7 @@ class Counter:
 
     sandbox: EmbeddedSandbox
     paths: AppPaths
-    service: ServiceConnection
+    connection: ServiceConnection
     journal: Journal
     runtime: CounterRuntime
     found: list[str]
@@ -48,7 +48,9 @@ class Counter:
 
     async def reconnect(self) -> None:
         """Connect with the settings saved now (as Settings' save does)."""
-        await self.service.connect(load_settings(self.paths.settings_file), self.sandbox.demo_key)
+        await self.connection.connect(
+            load_settings(self.paths.settings_file), self.sandbox.demo_key
+        )
 
 
 @asynccontextmanager
@@ -65,7 +67,7 @@ async def counter_at(
     paths = AppPaths.under(folder / "home").create()
     save_settings(paths.settings_file, settings)
     keys = KeyStore()
-    service = ServiceConnection(new_http_client(), keys, paths.sandbox_db, lambda _key: None)
+    connection = ServiceConnection(new_http_client(), keys, paths.sandbox_db, lambda _key: None)
     found: list[str] = []
     with Journal(paths.data / "journal") as journal:
         link: list[LinkState | None] = []
@@ -76,16 +78,21 @@ async def counter_at(
         link_job.use(agency or AgencyTarget(settings.agency_db_url))
         services = CounterServices(journal)
         runtime = services.runtime(
-            service, keys, paths, link_job, listeners=Listeners(found=found.append), timing=timing
+            connection,
+            keys,
+            paths,
+            link_job,
+            listeners=Listeners(found=found.append),
+            timing=timing,
         )
-        counter = Counter(sandbox, paths, service, journal, runtime, found, services)
+        counter = Counter(sandbox, paths, connection, journal, runtime, found, services)
         await counter.reconnect()
         await runtime.start()
         try:
             yield counter
         finally:
             await runtime.stop()
-            await service.aclose()
+            await connection.aclose()
 
 
 async def until(condition: Callable[[], bool], seconds: float = 10.0) -> None:

@@ -117,7 +117,7 @@ class Day:
     @property
     def code(self) -> str:
         """The counter's code."""
-        return self.counter.service.settings.counter_code
+        return self.counter.connection.settings.counter_code
 
     def sold(self, party: Party) -> BookingRow | None:
         """``party``'s booking as the journal has it (None: not sold); never two."""
@@ -161,7 +161,7 @@ async def sell(day: Day) -> None:
     """Each party not sold yet, through the checkout (a sale a kill cut short after the
     service's answer was settled by the runtime's replay at the start: it is not sold again)."""
     assert day.journal.pending() == []  # the replay's first round came before the first sale
-    client = day.counter.service.client
+    client = day.counter.connection.client
     for party in PARTIES:
         if day.sold(party) is None:
             names = list(party.names)
@@ -198,7 +198,7 @@ async def rebook(day: Day) -> None:
     """The party of two rebooked on the next day's cruise, as the Rebook key does."""
     ref = day.booking_ref(REBOOKED)
     if day.still_open(ref):
-        client = day.counter.service.client
+        client = day.counter.connection.client
         await rebook_party(day.counter.services, client, day.sandbox, day.code, ref, CRUISE, KEPT)
     assert day.sold(replace(REBOOKED, day=KEPT)) is not None  # rebooked once
 
@@ -207,7 +207,7 @@ async def refund(day: Day) -> None:
     """The other party refunded at the till, back over the tenders it paid with."""
     ref = day.booking_ref(REFUNDED)
     if day.still_open(ref):
-        client = day.counter.service.client
+        client = day.counter.connection.client
         assert await refund_party(day.counter.services, client, day.code, ref) > 0
     given = day.journal.till.refunds_of(ref)
     assert {r.mode.code for r in given} == {CASH.code, UPI.code}, given
@@ -241,7 +241,9 @@ async def stored(day: Day) -> None:
     assert records > 0 and problems == [], problems
     # The agency day close: every operation the store holds matched on the wallet's ledger (none
     # missing, none differing: no false "missing" after a kill), the drawer's Z even.
-    snapshot = (await counter.service.client.wallet_balance()).data.recent_ledger_journal_snapshot
+    snapshot = (
+        await counter.connection.client.wallet_balance()
+    ).data.recent_ledger_journal_snapshot
     async with AsyncConnectionPool(day.store_url, min_size=1, max_size=1) as pool:
         close = await queries.day_close(pool, day.journal.now().date(), snapshot)
     checks = [line.check for line in close.report.lines]

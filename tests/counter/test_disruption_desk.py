@@ -23,7 +23,7 @@ from app.api import PartnerClient
 from app.booking import agent_of
 from app.booking.aftersale import Blocked, Refused
 from app.booking.cancel import some_travellers
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.composition import CounterServices
 from app.counter.runtime.watch import Watcher
 from app.counter.services.disruptions import DisruptionService, Party
@@ -429,7 +429,7 @@ async def test_after_one_of_three_cancelled_the_operators_owes_the_other_two_sea
     party, message = party_of(journal, client, ref)
     assert party.owed == due.amount
     assert f"₹{amount_text(due.amount)}" in message
-    assert KeptBooks(journal._conn).owed_to(ref) == due.amount
+    assert BooksReader(journal._conn).owed_to(ref) == due.amount
 
 
 async def test_a_traveller_cancelled_from_the_middle_leaves_the_seats_either_side_owed(
@@ -470,7 +470,7 @@ async def test_a_disruption_recorded_under_the_earlier_rule_keeps_its_amount(
     party, message = party_of(journal, client, ref)
     assert party.owed == old
     assert f"₹{amount_text(old)}" in message
-    books = KeptBooks(journal._conn)
+    books = BooksReader(journal._conn)
     assert books.owed_to(ref) == old
     assert books.differences() == []
     assert journal.till.owed_on(ref) == old

@@ -28,7 +28,7 @@ from tests.sandbox.helpers import state
 
 
 @pytest.fixture
-async def service(sandbox: EmbeddedSandbox, tmp_path: Path) -> AsyncIterator[ServiceConnection]:
+async def connection(sandbox: EmbeddedSandbox, tmp_path: Path) -> AsyncIterator[ServiceConnection]:
     async with httpx.AsyncClient() as http:
         connection = ServiceConnection(http, KeyStore(), tmp_path / "sandbox.db", lambda _: None)
         await connection.connect(Settings(base_url=sandbox.base_url), sandbox.demo_key)
@@ -43,11 +43,11 @@ def _unsent(sandbox: EmbeddedSandbox, journal: Journal) -> str:
 
 
 async def test_a_round_books_the_sale_never_sent_once(
-    sandbox: EmbeddedSandbox, service: ServiceConnection, tmp_path: Path
+    sandbox: EmbeddedSandbox, connection: ServiceConnection, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         request_id = _unsent(sandbox, journal)
-        sales = PendingSaleService(journal, service)
+        sales = PendingSaleService(journal, connection)
         before = sales.outstanding()
         assert [sale.request_id for sale in before.unresolved] == [request_id]
         assert before.waiting == 1 and before.owed == []
@@ -63,11 +63,11 @@ async def test_a_round_books_the_sale_never_sent_once(
 
 
 async def test_a_round_waits_for_a_screens_write_and_staff_close_a_sale_never_sent(
-    sandbox: EmbeddedSandbox, service: ServiceConnection, tmp_path: Path
+    sandbox: EmbeddedSandbox, connection: ServiceConnection, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         request_id = _unsent(sandbox, journal)
-        sales = PendingSaleService(journal, service)
+        sales = PendingSaleService(journal, connection)
         async with sales.sending:  # a screen's write is in flight
             round_ = asyncio.ensure_future(sales.try_all())
             await asyncio.sleep(0.05)
@@ -79,11 +79,11 @@ async def test_a_round_waits_for_a_screens_write_and_staff_close_a_sale_never_se
 
 
 async def test_a_supervisors_decision_is_recorded_once_approved_and_no_round_runs_meanwhile(
-    sandbox: EmbeddedSandbox, service: ServiceConnection, tmp_path: Path
+    sandbox: EmbeddedSandbox, connection: ServiceConnection, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         request_id = _unsent(sandbox, journal)
-        sales = PendingSaleService(journal, service)
+        sales = PendingSaleService(journal, connection)
         asked: list[tuple[Permission, str]] = []
         pin = asyncio.Event()
         approving = ["Meera Iyer"]

@@ -53,12 +53,14 @@ async def _close_mid_connect(db: Path, send: Call) -> object:
     server = await asyncio.start_server(_answer, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
     held = HeldConnect()
-    service = ServiceConnection(httpx.AsyncClient(transport=held), KeyStore(), db, lambda _: None)
+    connection = ServiceConnection(
+        httpx.AsyncClient(transport=held), KeyStore(), db, lambda _: None
+    )
     settings = Settings(environment=Environment.LIVE, base_url=f"http://127.0.0.1:{port}")
-    await service.connect(settings, "a-key-1234")
-    call = asyncio.ensure_future(send(service.client))
+    await connection.connect(settings, "a-key-1234")
+    call = asyncio.ensure_future(send(connection.client))
     await held.connecting.wait()
-    await service.aclose()
+    await connection.aclose()
     held.release()
     (outcome,) = await asyncio.gather(call, return_exceptions=True)
     server.close()
@@ -89,11 +91,11 @@ async def test_a_call_after_the_close_sends_nothing(tmp_path: Path) -> None:
         return httpx.Response(401)
 
     http = httpx.AsyncClient(transport=httpx.MockTransport(answer))
-    service = ServiceConnection(http, KeyStore(), tmp_path / "sandbox.db", lambda _: None)
+    connection = ServiceConnection(http, KeyStore(), tmp_path / "sandbox.db", lambda _: None)
     settings = Settings(environment=Environment.LIVE, base_url="https://partner.example.test")
-    await service.connect(settings, "a-key-1234")
-    client = service.client
-    await service.aclose()
+    await connection.connect(settings, "a-key-1234")
+    client = connection.client
+    await connection.aclose()
     for send in CALLS.values():
         with pytest.raises(ClientClosed):
             await send(client)

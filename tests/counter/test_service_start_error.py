@@ -20,23 +20,23 @@ pytestmark = pytest.mark.usefixtures("memory_keyring")
 async def test_the_first_start_error_is_told_until_a_connection_stands(tmp_path: Path) -> None:
     database = tmp_path / "data" / "sandbox.db"
     (database / "a folder").mkdir(parents=True)  # its process cannot open it, and says so
-    service = ServiceConnection(httpx.AsyncClient(), KeyStore(), database, lambda _: None)
+    connection = ServiceConnection(httpx.AsyncClient(), KeyStore(), database, lambda _: None)
     try:
         with pytest.raises(RuntimeError, match=r"^unable to open database file$") as first:
-            await service.connect(Settings())
+            await connection.connect(Settings())
         with pytest.raises(NotConnected) as told:
-            _ = service.client
+            _ = connection.client
         assert str(told.value) == (
             "the built-in sandbox did not start (unable to open database file)"
         )
         assert told.value.__cause__ is first.value
         with pytest.raises(RuntimeError):
-            await service.connect(Settings())  # tried again, failing again
-        assert service.start_error is first.value  # the first is kept
+            await connection.connect(Settings())  # tried again, failing again
+        assert connection.start_error is first.value  # the first is kept
 
         shutil.rmtree(database)
-        await service.connect(Settings())
-        assert service.start_error is None
-        assert service.client.base_url.startswith("http://127.0.0.1:")
+        await connection.connect(Settings())
+        assert connection.start_error is None
+        assert connection.client.base_url.startswith("http://127.0.0.1:")
     finally:
-        await service.aclose()
+        await connection.aclose()

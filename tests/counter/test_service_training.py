@@ -35,12 +35,12 @@ async def training_after_an_answer(
 ) -> tuple[bool, bool]:
     """Whether the connection says training before and after the service's first answer."""
     async with httpx.AsyncClient(transport=refusing(headers)) as http:
-        service = ServiceConnection(http, KeyStore(), tmp_path / "sandbox.db", lambda _key: None)
-        await service.connect(Settings(environment=environment, base_url=ADDRESS), "a-key-1234")
-        before = service.training
+        connection = ServiceConnection(http, KeyStore(), tmp_path / "sandbox.db", lambda _key: None)
+        await connection.connect(Settings(environment=environment, base_url=ADDRESS), "a-key-1234")
+        before = connection.training
         with pytest.raises(ApiError):
-            await fetch_wallet(service.client)
-        return before, service.training
+            await fetch_wallet(connection.client)
+        return before, connection.training
 
 
 async def test_a_sandbox_address_that_answers_as_live_is_not_training(tmp_path: Path) -> None:

@@ -88,10 +88,10 @@ async def _disrupted(desk: Any, sandbox: Any) -> None:
     from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE as CRUISE
 
     open_shift(desk)
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     shift = desk.services.journal.till.open_shift_of(counter)
     day = service_today() + dt.timedelta(days=2)
-    client = desk.service.client
+    client = desk.connection.client
     for number, (customer, names) in enumerate((*PARTIES, ("Lata Iyer", ["Lata Iyer"]))):
         await sell_party(
             sandbox,

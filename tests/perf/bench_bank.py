@@ -223,7 +223,7 @@ async def import_stall(desk: Any) -> dict[str, Any]:
 
     await _active(desk)
     open_shift(desk)
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     shift = desk.services.journal.till.open_shift_of(counter)
     database = desk.services.journal.folder / DATABASE_NAME
     await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter, TENDERS)

@@ -143,8 +143,8 @@ async def _display_open(desk: Any) -> dict[str, Any]:
     from tests.perf.heartbeat import Heartbeat, until
 
     display = desk.customer_display
-    settings = desk.service.settings
-    desk.service.settings = replace(settings, customer_display=True)
+    settings = desk.connection.settings
+    desk.connection.settings = replace(settings, customer_display=True)
     await _settled()
     with Heartbeat().measuring() as heartbeat:
         display.place()
@@ -230,7 +230,7 @@ async def _invoice_print(desk: Any) -> dict[str, Any]:
     await _settled()
     with Heartbeat().measuring() as heartbeat:
         for language in ("en", "hi"):
-            desk.service.settings = replace(desk.service.settings, document_language=language)
+            desk.connection.settings = replace(desk.connection.settings, document_language=language)
             if not await booking.results.print_receipt():
                 raise RuntimeError(f"the receipt in {language} was not printed")
     return _gaps("invoice_print", heartbeat)
@@ -384,8 +384,8 @@ async def _screens(desk: Any) -> dict[str, Any]:
     open_shift(desk)
     with _receipt_printer() as (port, jobs):
         # Set before the warm-up (a counter's Settings at start): it loads the printer's driver.
-        desk.service.settings = replace(
-            desk.service.settings,
+        desk.connection.settings = replace(
+            desk.connection.settings,
             agency_name="Island Trails",
             agency_gstin=GSTIN,
             upi_vpa=UPI_VPA,

@@ -298,7 +298,7 @@ async def settled_when_counted(desk: Desk) -> None:
 
 def open_shift(desk: Desk) -> None:
     """The clerk's shift, opened at the start of the day with the float (not the sale's keys)."""
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     if desk.services.journal.till.open_shift_of(counter) is None:
         desk.services.journal.till.open_shift(counter, CLERK, OPENING_FLOAT)
     desk.shifts.show()  # the header shows it, and the day's question for a shift is answered
@@ -469,7 +469,7 @@ async def walk_in_three_one_foreign(desk: Desk) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="bench-scanner-") as name:
         folder = Path(name)
         write_scans(folder)  # earlier scans: the folder is not empty when watching begins
-        desk.service.settings = replace(desk.service.settings, scan_folder=str(folder))
+        desk.connection.settings = replace(desk.connection.settings, scan_folder=str(folder))
         keyboard = Keyboard()
         started = time.perf_counter()
         steps = await walk_in_three_one_foreign_sale(desk, keyboard, folder)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.api import PartnerClient
-from app.api.models import LedgerJournal
+from app.api.models import WalletMovement
 from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.domain.clock import SERVICE_TZ
 from app.domain.environment import TRAINING_MARK
@@ -69,8 +69,8 @@ def cancellation(ref: str, amount: str, hour: int) -> Operation:
     )
 
 
-def ledger(number: int, event: str, ref: str, amount: str, hour: int) -> LedgerJournal:
-    return LedgerJournal(
+def ledger(number: int, event: str, ref: str, amount: str, hour: int) -> WalletMovement:
+    return WalletMovement(
         journal_id=f"JE-{number:06d}",
         posted_at=at(hour, 1),
         event=event,
@@ -87,7 +87,7 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
         cancellation("BBBB3333", "400.00", 11),  # partial
         cancellation("BBBB3333", "1200.00", 12),  # the rest
         sale("CCCC4444", "500.00", 13),  # the ledger says 550.00
-        sale("DDDD5555", "700.00", 14),  # newer than journals found: must be there, is not
+        sale("DDDD5555", "700.00", 14),  # newer than the movements found: must be there, is not
     ]
     snapshot = [
         ledger(9, "CANCELLATION_REFUND", "BBBB3333", "1200.00", 12),
@@ -107,14 +107,14 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
         Check.AMOUNT_DIFFERS,
         Check.NOT_IN_LEDGER,
     ]
-    assert [line.journal.journal_id for line in report.lines[1:4] if line.journal] == [
+    assert [line.movement.journal_id for line in report.lines[1:4] if line.movement] == [
         "JE-000005",
         "JE-000006",
         "JE-000009",
     ]
     assert "says 550.00, the counter 500.00" in report.lines[4].note
     assert [line.operation.booking_ref for line in report.mismatches] == ["CCCC4444", "DDDD5555"]
-    assert [journal.booking_ref for journal in report.foreign_journals] == ["EEEE6666"]
+    assert [movement.booking_ref for movement in report.foreign_movements] == ["EEEE6666"]
 
     assert report.deducted_from_cash == Decimal("3700.00")
     assert report.deducted_from_credit == Decimal("500.00")

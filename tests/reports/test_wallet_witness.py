@@ -1,7 +1,7 @@
 """The wallet as the witness of a counter alone on its key: every reading kept with the records,
 and a sale hidden offline (its records, its till rows and the readings after it deleted) named
 at the shift close by its booking reference and the wallet amount, to the paisa, that the
-service's ledger journals show for it (a real sandbox over HTTP)."""
+service's wallet movements show for it (a real sandbox over HTTP)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.api.models import LedgerJournal
+from app.api.models import WalletMovement
 from app.domain.disruption import DisruptionKind
 from app.domain.keys import agent_key_fingerprint
 from app.domain.modules import Module
@@ -52,10 +52,10 @@ async def test_each_new_reading_is_kept_with_the_keys_fingerprint_and_sent(
     assert {reading.key for reading in readings} == {fingerprint}
     assert readings[0].cash == first.financial_balances.live_available_balance
     assert readings[0].credit_used == first.credit_facility.limit_utilized
-    assert readings[0].journals == tuple(first.recent_ledger_journal_snapshot)
-    # The sale moved the wallet by exactly what its journal says.
-    assert readings[1].journals[0].event == "BOOKING_SETTLED"
-    assert readings[0].position - readings[1].position == readings[1].journals[0].amount
+    assert readings[0].movements == tuple(first.recent_ledger_journal_snapshot)
+    # The sale moved the wallet by exactly what its movement says.
+    assert readings[1].movements[0].event == "BOOKING_SETTLED"
+    assert readings[0].position - readings[1].position == readings[1].movements[0].amount
     # Sent to the agency store as read; never the key itself.
     bodies = [row[1] for row in rows]
     assert all(sandbox.demo_key not in body for body in bodies)
@@ -87,7 +87,7 @@ async def test_a_counter_alone_names_a_hidden_sale_at_its_shift_close(
     (found,) = witness.unexplained
     assert found.finding is Finding.NO_RECORD
     assert found.booking_ref == hidden.booking_ref
-    # To the paisa, from the service's ledger journal.
+    # To the paisa, from the service's wallet movement.
     assert found.amount == hidden.settlement_breakdown.total_debited
     assert found.amount == witness.unexplained_total
     # Both sales kept are explained, and nothing else is named.
@@ -115,7 +115,7 @@ async def test_a_counter_whose_records_are_whole_names_nothing(
 
 
 def _journal(number: int, amount: str, ref: str = "", event: str = "BOOKING_SETTLED") -> object:
-    return LedgerJournal.model_validate(
+    return WalletMovement.model_validate(
         {
             "journal_id": str(number),
             "posted_at": (FROZEN_NOW + dt.timedelta(minutes=number)).isoformat(),
@@ -127,19 +127,19 @@ def _journal(number: int, amount: str, ref: str = "", event: str = "BOOKING_SETT
     )
 
 
-def _reading(minute: int, cash: str, *journals: object) -> WalletReading:
+def _reading(minute: int, cash: str, *movements: object) -> WalletReading:
     return WalletReading(
         FROZEN_NOW + dt.timedelta(minutes=minute),
         "PB1",
         "k",
         Decimal(cash),
         Decimal("0.00"),
-        tuple(j for j in journals if isinstance(j, LedgerJournal)),
+        tuple(j for j in movements if isinstance(j, WalletMovement)),
     )
 
 
 def test_readings_too_far_apart_name_the_amount_the_journals_do_not_reach() -> None:
-    # The later reading lists only the newest journal: an older one fell out of its snapshot.
+    # The later reading lists only the newest movement: an older one fell out of its snapshot.
     earlier = _reading(0, "1000.00", _journal(0, "500.00", "SEEN2345"))
     later = _reading(10, "700.00", _journal(5, "100.00", "LAST2345"))
     witness = reconcile("k", [later, earlier], [])
@@ -154,7 +154,7 @@ def test_readings_too_far_apart_name_the_amount_the_journals_do_not_reach() -> N
 
 def test_a_top_up_is_the_services_own_and_one_paisa_is_named() -> None:
     earlier = _reading(0, "1000.00")
-    # A top-up of 500.00; a record of 99.99 for a journal of 100.00: one paisa unexplained.
+    # A top-up of 500.00; a record of 99.99 for a movement of 100.00: one paisa unexplained.
     later = _reading(
         10,
         "1400.00",

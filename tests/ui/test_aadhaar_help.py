@@ -22,7 +22,7 @@ def test_f1_on_book_shows_where_the_qr_is_and_in_training_the_test_cards(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    assert desk.service.training  # the sandbox
+    assert desk.connection.training  # the sandbox
     desk.window.show_screen(BOOK)
     desk.window.activateWindow()
     QTest.keyClick(desk.window, Qt.Key.Key_F1)

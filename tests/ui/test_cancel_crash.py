@@ -95,9 +95,9 @@ def test_a_kill_between_confirm_and_reply_is_resolved_once_at_restart(
 
         wallet = run(client.wallet_balance()).data
         refunds = [
-            journal
-            for journal in wallet.recent_ledger_journal_snapshot
-            if journal.booking_ref == ref and journal.event == "CANCELLATION_REFUND"
+            movement
+            for movement in wallet.recent_ledger_journal_snapshot
+            if movement.booking_ref == ref and movement.event == "CANCELLATION_REFUND"
         ]
         assert len(refunds) == 1 and refunds[0].amount == cancelled.amount
         assert wallet.financial_balances.live_available_balance == cash_before + cancelled.amount

@@ -117,8 +117,8 @@ def key_of(code: str) -> Qt.Key:
 def registered(desk: Desk) -> None:
     """A GST-registered agency with a receipt printer (a system one): tax invoices with each
     sale, Hindi for the screens, the counter's documents as the screens."""
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name="Backwater Trails",
         agency_address="14 MG Road, Kochi",
         agency_gstin=AGENCY_GSTIN,
@@ -178,7 +178,7 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
     desk = sales_desk
     registered(desk)
     # The customer's screen shows the notice: its version is recorded with the sale.
-    desk.service.settings = replace(desk.service.settings, customer_display=True)
+    desk.connection.settings = replace(desk.connection.settings, customer_display=True)
     display = desk.customer_display
     choose(desk, qtbot)
     form = desk.window.page(BOOK).form
@@ -248,7 +248,7 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
     )
     slip = refund_slip(desk.services.journal, refund, CUSTOMER[0])
     printed.clear()
-    print_refund_slip_on(desk.service.settings.printers, slip, paper_ink(), i18n.HINDI)
+    print_refund_slip_on(desk.connection.settings.printers, slip, paper_ink(), i18n.HINDI)
     ((_kind, slip_html),) = printed
     slip_pdf = save_paper_pdf(slip_html, Paper.ROLL_80, tmp_path / "slip.pdf", "refund slip")
     slip_text = read_back(slip_pdf)

@@ -18,19 +18,19 @@ def test_the_desk_starts_stops_and_restarts_its_sandbox_with_the_settings(
 ) -> None:
     desk: Desk = make_desk()
     assert run(desk.start(Settings()))  # the defaults: the embedded sandbox, its demo key
-    embedded = desk.service.base_url
+    embedded = desk.connection.base_url
     assert embedded.startswith("http://127.0.0.1:") and embedded != sandbox.base_url
     assert desk.window.catalogue.model.rowCount() == 8
     assert home.sandbox_db.exists()
 
     # Another service: the embedded sandbox's process ends, its port closes.
     assert run(desk.header.connect_to(Settings(base_url=sandbox.base_url), sandbox.demo_key))
-    assert desk.service.base_url == sandbox.base_url
+    assert desk.connection.base_url == sandbox.base_url
     assert refuses(embedded)
 
     # Back to the embedded sandbox: a new process, on the same database.
     assert run(desk.header.connect_to(Settings()))
-    again = desk.service.base_url
+    again = desk.connection.base_url
     assert again.startswith("http://127.0.0.1:") and again != sandbox.base_url
     assert not refuses(again)
     assert run(desk.controller(WALLET).refresh()) is not None
@@ -47,7 +47,7 @@ def test_a_sandbox_that_cannot_start_is_told_and_tried_again(
     assert bar.text.startswith("The built-in sandbox could not start (file is not a database).")
     home.sandbox_db.unlink()  # (what support would do)
     assert run(desk.header.connect_to(Settings()))
-    assert not refuses(desk.service.base_url)
+    assert not refuses(desk.connection.base_url)
 
 
 def test_a_wallet_answer_that_arrives_after_the_header_stopped_is_not_shown(

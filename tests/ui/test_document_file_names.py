@@ -86,7 +86,11 @@ def test_a_z_report_s_pdf_stays_in_the_reports_folder(
     """The Z report's PDF is named from its counter's code, read back from the journal."""
     reports = tmp_path / "reports"
     drawer = ShiftDrawerController(
-        desk.shift_service, desk.supervisor, desk.service, desk.window.page(SHIFT).drawer, reports
+        desk.shift_service,
+        desk.supervisor,
+        desk.connection,
+        desk.window.page(SHIFT).drawer,
+        reports,
     )
     report = replace(drawer_report(), counter=counter, number=7)
     path = drawer.z_pdf_path(report)

@@ -108,7 +108,7 @@ def test_every_screen_of_a_sale_and_its_receipt_name_the_gst_they_show(
     history = window.page(HISTORY)
     qtbot.waitUntil(lambda: history.documents.booking_ref == ref, timeout=15_000)
     texts["history"] = shown(history)
-    settings = desk.service.settings
+    settings = desk.connection.settings
     agency = AgencyDetails(settings.agency_name, settings.agency_address, "", settings.agency_gstin)
     bill = receipt_data(desk.services.journal, ref, agency=agency, training=True)
     texts["receipt"] = [

@@ -243,10 +243,10 @@ def test_reset_training_data_gives_a_fresh_wallet_and_catalogue(
     settings = Settings()  # the embedded sandbox, its own process and database
     assert run(desk.start(settings), 30_000)
     first = run(desk.controller(WALLET).refresh())
-    booked = run(book_activity(desk.service.client, 2))
+    booked = run(book_activity(desk.connection.client, 2))
     spent = run(desk.controller(WALLET).refresh())
     assert spent.financial_balances != first.financial_balances
-    old_address = desk.service.base_url
+    old_address = desk.connection.base_url
 
     question = _training(desk).request_reset()
     assert question is not None and question.isVisible()
@@ -255,11 +255,11 @@ def test_reset_training_data_gives_a_fresh_wallet_and_catalogue(
     bar = desk.window.message_bar
     qtbot.waitUntil(lambda: bar.text.startswith("Training data reset"), timeout=30_000)
 
-    assert desk.service.base_url != old_address
+    assert desk.connection.base_url != old_address
     fresh = run(desk.controller(WALLET).refresh())
     assert fresh.financial_balances == first.financial_balances
     with pytest.raises(NotFoundError):
-        run(desk.service.client.booking_status(booked.booking_ref, Module.ACTIVITY))
+        run(desk.connection.client.booking_status(booked.booking_ref, Module.ACTIVITY))
     qtbot.waitUntil(lambda: desk.window.catalogue.model.rowCount() == 8)
 
 
@@ -268,13 +268,13 @@ def test_cancelling_the_question_keeps_the_training_data(
 ) -> None:
     desk: Desk = make_desk()
     assert run(desk.start(Settings()), 30_000)
-    address = desk.service.base_url
+    address = desk.connection.base_url
     question = _training(desk).request_reset()
     assert question is not None
     QTest.keyClick(question, Qt.Key.Key_Escape)
     assert not question.isVisible()
     QApplication.processEvents()
-    assert desk.service.base_url == address
+    assert desk.connection.base_url == address
 
 
 # An open menu raises itself and grabs the keyboard: the offscreen platform says it cannot.

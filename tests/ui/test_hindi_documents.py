@@ -220,8 +220,8 @@ def test_a_sale_saves_the_customers_voucher_in_the_language_settings_choose(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     # The screens stay English; Settings choose Hindi for what the customer takes away.
-    service = sales_desk.service
-    service.settings = replace(service.settings, document_language=i18n.HINDI)
+    connection = sales_desk.connection
+    connection.settings = replace(connection.settings, document_language=i18n.HINDI)
     review_a_sale(sales_desk, qtbot)
     ref = confirm_by_keyboard(sales_desk, qtbot)
     text = unicodedata.normalize(

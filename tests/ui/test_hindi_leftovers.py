@@ -66,7 +66,7 @@ def test_a_hindi_sale_its_lookup_history_and_display_leave_no_english(
     qtbot: QtBot,
 ) -> None:
     desk = hindi_desk
-    desk.service.settings = replace(desk.service.settings, customer_display=True)
+    desk.connection.settings = replace(desk.connection.settings, customer_display=True)
     ref = sell_a_boat_seat_with_change(desk, qtbot)
     trip = DEMO_CATALOGUE.known(NO_FLAGS_TRIP)
     result = desk.window.page(BOOK).result

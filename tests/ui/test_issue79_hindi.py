@@ -45,8 +45,8 @@ HINDI = SCREENSHOTS / i18n.HINDI
 def test_this_branchs_screens_in_hindi(hindi_desk: Desk, qtbot: QtBot) -> None:  # noqa: F811
     desk = hindi_desk
     HINDI.mkdir(parents=True, exist_ok=True)
-    desk.service.settings = replace(
-        desk.service.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
+    desk.connection.settings = replace(
+        desk.connection.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
     )
     activate(desk, qtbot)
     press(Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
@@ -128,8 +128,8 @@ def test_the_boat_customer_prices_and_the_start_window_in_hindi(
     catalogue = desk.controller(CATALOGUE)
     run(catalogue.load_catalogue(Module.ACTIVITY, service_today()))
     run(catalogue.cache.flush())
-    service = service_identity(desk.service.settings.base_url, False)
-    start = StartPaint(cached_activities(home.start_cache, service))
+    identity = service_identity(desk.connection.settings.base_url, False)
+    start = StartPaint(cached_activities(home.start_cache, identity))
     qtbot.addWidget(start)
     start.paint_now()
     start.resize(1366, 768)

@@ -264,7 +264,7 @@ def test_a_read_only_journal_refuses_confirm_on_book_and_lookup_before_sending(
         sentence = WriteFault.READ_ONLY.sentence
         assert desk.window.header.journal_label.text() == WriteFault.READ_ONLY.header_text
 
-        flow = desk.controller(BOOK).start(run(cellular_jail_show(desk.service.client)))
+        flow = desk.controller(BOOK).start(run(cellular_jail_show(desk.connection.client)))
         assert flow is not None
         flow.set_customer(name="Asha Rao", email="asha.rao@example.in", phone="9876543210")
         flow.set_qty(2)

@@ -51,7 +51,7 @@ def test_no_image_from_the_service_leaves_the_text(
     screen = desk.window.catalogue
     select(screen, "Scuba Diving at North Bay")
     assert not run(desk.controller(CATALOGUE).load_image(screen.detail.entry))
-    assert media.asked[-1].url == desk.service.client.media_url("scuba-north-bay.png")
+    assert media.asked[-1].url == desk.connection.client.media_url("scuba-north-bay.png")
     assert "x-api-key" not in media.asked[-1].headers
     assert IMAGE_URL not in screen.detail.toHtml()
     assert "Scuba Diving at North Bay" in screen.detail.toPlainText()

@@ -209,7 +209,7 @@ def test_one_boat_seat_shows_one_customer_price_in_the_rates_and_the_passenger_l
     desk = sales_desk
     # The issue's figures: a 5 % service charge, no round off; an adult to Havelock pays the
     # boat fare 1,150.00 and the permit 50.00, 5 % fare GST on the boat fare, and the charge.
-    desk.service.settings = issue_till(desk.service.settings)
+    desk.connection.settings = issue_till(desk.connection.settings)
     window = desk.window
     picker = open_departure(desk, qtbot, ALL_FLAGS_TRIP)
     rates = picker.rates
@@ -261,7 +261,7 @@ def test_a_one_passenger_boat_sale_costs_what_its_seat_showed(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = issue_till(desk.service.settings)
+    desk.connection.settings = issue_till(desk.connection.settings)
     picker = open_departure(desk, qtbot, NO_FLAGS_TRIP)
     seat = rate_prices(picker)[("Adult", "Indian")]
     press(Qt.Key.Key_Return)

@@ -30,9 +30,9 @@ def test_the_ledger_names_accounts_in_words_and_keeps_the_ids_for_support(
     window.resize(*WIDE)
     QTest.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     screen = window.page(WALLET)
-    QTest.keyClick(screen.journal_view, Qt.Key.Key_F5)
+    QTest.keyClick(screen.movements_view, Qt.Key.Key_F5)
     qtbot.waitUntil(screen.refresh_button.isEnabled)
-    model, view = screen.model, screen.journal_view
+    model, view = screen.model, screen.movements_view
     sale = model.index(0, 0)
     view.setExpanded(sale, True)
     lines = [model.index(row, 0, sale).data() for row in range(model.rowCount(sale))]
@@ -71,7 +71,7 @@ def test_the_shift_report_names_the_counter_by_its_code_and_hides_request_ids(
     window.show_screen(SHIFT)
     screen = window.page(SHIFT)
     qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
-    settings = counter.service.settings
+    settings = counter.connection.settings
     assert not settings.counter_name
     heading = screen.state_label.text()
     assert f"Counter {settings.counter_code} · Agent " in heading
@@ -88,7 +88,7 @@ def test_the_shift_report_names_the_counter_by_its_code_and_hides_request_ids(
     report = screen.report
     assert report is not None
     [line] = report.lines
-    assert line.journal is not None and model.index(0, 7).data() == "Matched"
-    ids = f"{line.operation.request_id} · {line.journal.journal_id}"
+    assert line.movement is not None and model.index(0, 7).data() == "Matched"
+    ids = f"{line.operation.request_id} · {line.movement.journal_id}"
     assert model.index(0, request_ids).data() == ids
     screenshot(window, "shift_report_details_1366x768")

@@ -44,7 +44,7 @@ def sold_receipt(desk: Desk, qtbot: QtBot) -> ReceiptData:
     sell_exact_cash(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
     return receipt_data(
-        desk.services.journal, ref, agency=desk.service.settings.agency, training=False
+        desk.services.journal, ref, agency=desk.connection.settings.agency, training=False
     )
 
 
@@ -55,8 +55,8 @@ def printed_text(data: ReceiptData) -> str:
 
 def with_settings(desk: Desk, **changes: object) -> None:
     """The desk's settings with ``changes`` (as if saved in Settings)."""
-    settings: Settings = desk.service.settings
-    desk.service.settings = replace(settings, **changes)  # type: ignore[arg-type]
+    settings: Settings = desk.connection.settings
+    desk.connection.settings = replace(settings, **changes)  # type: ignore[arg-type]
 
 
 def test_a_sale_days_ahead_without_a_service_charge_prints_the_bands_and_the_day_once(

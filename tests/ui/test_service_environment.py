@@ -89,7 +89,7 @@ def test_the_badge_and_the_documents_are_what_the_service_says(
     open_shift(desk, Settings())
     if chosen is None:
         assert run(desk.start(Settings()), 30_000)  # its own sandbox process, its demo key
-        assert desk.service.base_url != sales_sandbox.base_url
+        assert desk.connection.base_url != sales_sandbox.base_url
     else:
         # The settings' choice is what staff expect; the service's answers decide.
         settings = Settings(chosen).with_base_url(sales_sandbox.base_url)
@@ -165,8 +165,8 @@ def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
     assert not review.confirm_button.isEnabled()
 
     # Staff check the address in Settings and save: a new connection, what it says is shown.
-    text, ok = run(desk.controller(SETTINGS).save(desk.service.settings, ""))
+    text, ok = run(desk.controller(SETTINGS).save(desk.connection.settings, ""))
     assert ok, text
     assert badge(desk)[0] == "LIVE"
     assert header.change_label.isHidden()
-    assert desk.service.client.environment_change is None
+    assert desk.connection.client.environment_change is None

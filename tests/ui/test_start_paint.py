@@ -62,10 +62,10 @@ print(json.dumps({"imported": sorted(new), "rows": len(window.listed)}))
 """
 
 
-def _paint_alone(cache: Path, service: str) -> dict[str, Any]:
+def _paint_alone(cache: Path, identity: str) -> dict[str, Any]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(cache), service],
+        [sys.executable, "-c", SCRIPT, str(cache), identity],
         capture_output=True,
         text=True,
         env=env,
@@ -89,8 +89,8 @@ def test_the_start_cache_is_read_as_plain_rows_of_its_own_service(
     run: Any, home: AppPaths, sandbox: EmbeddedSandbox, tmp_path: Path
 ) -> None:
     settings = _keep_live_answers(run, home, sandbox)
-    service = service_identity(settings.base_url, False)
-    rows = cached_activities(home.start_cache, service)
+    identity = service_identity(settings.base_url, False)
+    rows = cached_activities(home.start_cache, identity)
     assert len(rows) == 8
     name, place, price = rows[0]
     assert (name, place) == ("Scuba Diving at North Bay", "North Bay Island, Port Blair")
@@ -100,15 +100,15 @@ def test_the_start_cache_is_read_as_plain_rows_of_its_own_service(
     broken = tmp_path / "broken.json"
     broken.write_text('{"service": "x", "lists": {"activity": {"rows": [[1]]}}}')
     assert cached_activities(broken, "x") == []
-    assert cached_activities(tmp_path / "missing.json", service) == []
+    assert cached_activities(tmp_path / "missing.json", identity) == []
 
 
 def test_keys_typed_before_the_swap_reach_the_real_catalogue_filter(
     qtbot: QtBot, make_desk: Any, run: Any, home: AppPaths, sandbox: EmbeddedSandbox
 ) -> None:
     settings = _keep_live_answers(run, home, sandbox)
-    service = service_identity(settings.base_url, False)
-    start = StartPaint(cached_activities(home.start_cache, service))
+    identity = service_identity(settings.base_url, False)
+    start = StartPaint(cached_activities(home.start_cache, identity))
     qtbot.addWidget(start)
     first = build_first_paint(home, settings)
     first.placement.show(start)
@@ -146,9 +146,9 @@ def test_the_start_window_prices_per_person_as_the_real_list_does(
 ) -> None:
     # A markup and a round off of 5 rupees: the customer's price is far from the net fare.
     settings = replace(
-        desk.service.settings, activity_markup=Markup(percent=Decimal("12.5")), round_to=5
+        desk.connection.settings, activity_markup=Markup(percent=Decimal("12.5")), round_to=5
     )
-    desk.service.settings = settings
+    desk.connection.settings = settings
     catalogue = desk.controller(CATALOGUE)
     entries = run(catalogue.load_catalogue(Module.ACTIVITY, service_today()))
     assert entries

@@ -69,13 +69,13 @@ CASH_DEPOSIT_CONFIRMED = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Confirm cash banked"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not confirmed: it needs a supervisor's PIN."),
 )
-# A statement's line no rule accounts for booked to an account (the line, account and narration).
-LINE_BOOKED = Permission(
+# A statement's line no rule accounts for assigned to an account (the line, account and narration).
+LINE_ASSIGNED = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Book a statement's line"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not booked: it needs a supervisor's PIN."),
 )
-# A line's booking undone, its voucher reversed (the line, account and narration shown).
-BOOKING_UNDONE = Permission(
+# A line's assignment undone, its voucher reversed (the line, account and narration shown).
+ASSIGNMENT_UNDONE = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Undo a line's entry in the books"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not undone: it needs a supervisor's PIN."),
 )

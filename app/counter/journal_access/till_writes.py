@@ -19,7 +19,7 @@ COUNTER_TILL_WRITES = Catalogue("COUNTER_TILL_WRITES")
 T = TypeVar("T")
 
 
-async def kept(till: Waitless, write: Callable[[], T], show_saving: Callable[[], None]) -> T:
+async def written(till: Waitless, write: Callable[[], T], show_saving: Callable[[], None]) -> T:
     """``write()`` (one transaction on ``till``'s journal) once the journal takes it,
     ``show_saving()`` while another program holds its lock; ``JournalLocked`` with the sentence
     staff read if it never lets go (nothing recorded)."""

@@ -122,9 +122,9 @@ class StartCache:
     answer never replaces a newer one of the same list.
     """
 
-    def __init__(self, path: Path, service: str, document: dict[str, Any] | None = None) -> None:
+    def __init__(self, path: Path, identity: str, document: dict[str, Any] | None = None) -> None:
         self.path = path
-        self.service = service
+        self.identity = identity
         self._lists: dict[str, Any] = {}
         # Each list's JSON as last written: a write encodes only the list that changed.
         self._encoded: dict[str, str] = {}
@@ -136,19 +136,19 @@ class StartCache:
             self._wallet = document.get("wallet")
 
     @classmethod
-    def read(cls, path: Path, service: str) -> StartCache:
-        """The cache in ``path`` for ``service``; an empty one when there is none to use."""
+    def read(cls, path: Path, identity: str) -> StartCache:
+        """The cache in ``path`` for ``identity``; an empty one when there is none to use."""
         try:
             document = json.loads(path.read_bytes())
-            problem = _problem(document, service)
+            problem = _problem(document, identity)
         except FileNotFoundError:
-            return cls(path, service)
+            return cls(path, identity)
         except (OSError, ValueError) as error:
             problem = f"it cannot be read ({error})"
         if problem is not None:
             log.warning("The start cache %s is ignored: %s", path, problem)
-            return cls(path, service)
-        return cls(path, service, document)
+            return cls(path, identity)
+        return cls(path, identity, document)
 
     def catalogue(self, module: Module, day: dt.date) -> CachedList | None:
         """The list of ``module`` for ``day`` as last seen, or None (never seen, or unreadable)."""
@@ -183,11 +183,11 @@ class StartCache:
             log.warning("The start cache's wallet is ignored: %s", error)
             return None
 
-    def use_service(self, service: str) -> None:
-        """The app connects to ``service``: what was kept for another one is forgotten."""
+    def use_service(self, identity: str) -> None:
+        """The app connects to ``identity``: what was kept for another one is forgotten."""
         with self._lock:
-            if service != self.service:
-                self.service, self._lists, self._wallet = service, {}, None
+            if identity != self.identity:
+                self.identity, self._lists, self._wallet = identity, {}, None
                 self._encoded = {}
 
     def keep_catalogue(
@@ -287,7 +287,7 @@ class StartCache:
         """Replace the file whole: a temporary file renamed over it (under the lock)."""
         lists = ",".join(f"{_json(key)}:{self._list_json(key)}" for key in self._lists)
         text = (
-            f'{{"format":{_json(FORMAT)},"service":{_json(self.service)},'
+            f'{{"format":{_json(FORMAT)},"service":{_json(self.identity)},'
             f'"lists":{{{lists}}},"wallet":{_json(self._wallet)}}}'
         )
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -312,14 +312,14 @@ def _newer(seen_at: dt.datetime, kept: dict[str, Any] | None) -> bool:
         return True
 
 
-def _problem(document: object, service: str) -> str | None:
+def _problem(document: object, identity: str) -> str | None:
     """Why a read document cannot be used, or None."""
     if not isinstance(document, dict):
         return "it is not a cache document"
     if document.get("format") != FORMAT:
         return f"its format is {document.get('format')!r}, this version reads {FORMAT}"
-    if document.get("service") != service:
-        return f"it was kept for {document.get('service')!r}, the service now is {service!r}"
+    if document.get("service") != identity:
+        return f"it was kept for {document.get('service')!r}, the service now is {identity!r}"
     if not isinstance(document.get("lists"), dict):
         return "it has no lists"
     return None

@@ -67,7 +67,7 @@ def summary_of(wallet: WalletData) -> WalletSummary:
 
 
 async def fetch_wallet_data(client: PartnerClient) -> WalletData:
-    """The whole wallet answer: balance, credit facility and the latest ledger journals."""
+    """The whole wallet answer: balance, credit facility and the latest wallet movements."""
     return (await client.wallet_balance()).data
 
 

@@ -59,14 +59,14 @@ class Timing:
 
 
 class CounterRuntime:
-    """One running counter's background jobs over ``service`` (its settings and client) and
+    """One running counter's background jobs over ``connection`` (its settings and client) and
     ``journal``; ``agency`` is the agency link's job (``app.agency.job``, made by whoever
     starts the counter: that package sits above this one); ``replay`` is the pending-sale round
     (by default ``resolve_pending``; the desk gives its own, which asks supervisors)."""
 
     def __init__(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         journal: Journal,
         keys: KeyStore,
         paths: AppPaths,
@@ -77,21 +77,25 @@ class CounterRuntime:
         listeners: Listeners | None = None,
         now: Callable[[], dt.datetime] = service_now,
     ) -> None:
-        self.service = service
+        self.connection = connection
         self.journal = journal
         self.listeners = listeners or Listeners()
         self._now = now
         database = journal.folder / DATABASE_NAME
         # The desk's round or the headless one: the job makes every try of either.
-        self.replay = ReplayJob(replay or replay_of(journal, service), now)
+        self.replay = ReplayJob(replay or replay_of(journal, connection), now)
         self.mail = MailJob(
-            database, lambda: service.settings, keys, lambda: service.training, self._mail_sent
+            database,
+            lambda: connection.settings,
+            keys,
+            lambda: connection.training,
+            self._mail_sent,
         )
-        self.watch = WatchJob(service, journal, self._found, timing.first_look_s)
+        self.watch = WatchJob(connection, journal, self._found, timing.first_look_s)
         self.agency = agency
         self.eraser = EraserJob(
             database,
-            lambda: service.settings.documents_kept_days,
+            lambda: connection.settings.documents_kept_days,
             lambda: journal.now().date(),
             now,
             paths.customer_requests,
@@ -123,7 +127,7 @@ class CounterRuntime:
         journal that cannot be written (what waits, waits for a writable start)."""
         if self.started:
             return
-        self._settings = self.service.settings
+        self._settings = self.connection.settings
         if self.journal.read_only is not None:
             log.warning("No background job runs: %s", self.journal.read_only.value)
             self._changed()
@@ -136,7 +140,7 @@ class CounterRuntime:
     async def settings_changed(self) -> list[str]:
         """The settings in use changed (saved, or another service connected): the jobs that read
         a setting that changed start afresh; their names."""
-        old, new = self._settings, self.service.settings
+        old, new = self._settings, self.connection.settings
         if old is None:
             return []
         self._settings = new
@@ -169,7 +173,7 @@ class CounterRuntime:
 
     def health(self) -> list[JobHealth]:
         """Each job's health, in the declared order."""
-        settings, now = self.service.settings, self._now()
+        settings, now = self.connection.settings, self._now()
         found = []
         for child in self.job_keeper.children.values():
             job, report = child.job, child.job.report()

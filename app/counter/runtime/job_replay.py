@@ -28,7 +28,7 @@ MOST_WAIT_S = 120.0
 Replay = Callable[[], Awaitable[int]]
 
 
-def replay_of(journal: Journal, service: ServiceConnection) -> Replay:
+def replay_of(journal: Journal, connection: ServiceConnection) -> Replay:
     """The round with no one to ask (a headless counter): ``resolve_pending`` as it is, then,
     until it could be done once, the exchanges a stop left halfway carried on (as the desk's
     round does at its start: no exchange is being confirmed before the first sale)."""
@@ -36,10 +36,10 @@ def replay_of(journal: Journal, service: ServiceConnection) -> Replay:
 
     async def replay() -> int:
         nonlocal halfway
-        resolutions = await resolve_pending(journal, service.client)
+        resolutions = await resolve_pending(journal, connection.client)
         left = sum(1 for r in resolutions if r.kind is ResolutionKind.UNRESOLVED)
         if halfway:
-            halfway = not await _carried_on(journal, service)
+            halfway = not await _carried_on(journal, connection)
             if halfway:
                 left += len(journal.exchanges.open_exchanges())
         return left
@@ -47,7 +47,7 @@ def replay_of(journal: Journal, service: ServiceConnection) -> Replay:
     return replay
 
 
-async def _carried_on(journal: Journal, service: ServiceConnection) -> bool:
+async def _carried_on(journal: Journal, connection: ServiceConnection) -> bool:
     """Carry every exchange a stop left halfway one step on; False when the service did not
     answer (the next round tries again)."""
     if not journal.exchanges.open_exchanges():
@@ -55,7 +55,7 @@ async def _carried_on(journal: Journal, service: ServiceConnection) -> bool:
     # Imported when an exchange is left to finish: it brings the checkout with it.
     from app.booking.exchange import carry_on_exchanges
 
-    client = service.client
+    client = connection.client
     agent = await answering_agent(client)
     if agent is None:
         return False

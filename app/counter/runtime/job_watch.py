@@ -30,12 +30,12 @@ log = logging.getLogger(__name__)
 # The first look waits for the window to be in use (as the warm-up does): a start-up's own work
 # and the clerk's first keys come first.
 FIRST_LOOK_S = 3.0
-# The wallet's journal of a refund to it (the operator's cancellation, or the counter's own).
+# The wallet's movement of a refund to it (the operator's cancellation, or the counter's own).
 REFUND_EVENT = "CANCELLATION_REFUND"
 
 
 class WatchJob(Job):
-    """Watches the bookings of ``journal`` through ``service``; ``found`` hears of each
+    """Watches the bookings of ``journal`` through ``connection``; ``found`` hears of each
     disruption recorded (on the loop's thread)."""
 
     name = "watch"
@@ -46,13 +46,13 @@ class WatchJob(Job):
 
     def __init__(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         journal: Journal,
         found: Callable[[str], None],
         first_look_s: float = FIRST_LOOK_S,
     ) -> None:
         super().__init__()
-        self.service = service
+        self.connection = connection
         self.journal = journal
         self._found = found
         self.first_look_s = first_look_s
@@ -60,7 +60,7 @@ class WatchJob(Job):
         self.last_round: dt.datetime | None = None
         self.next_wait: dt.timedelta | None = None  # until the next round, as the last one said
         self.open_count = 0
-        self._credits_heard = set[str]()  # the wallet's refund journals acted on already
+        self._credits_heard = set[str]()  # the wallet's refund movements acted on already
 
     def report(self) -> JobReport:
         """``Watch: 2 open`` (disruptions not yet settled) with the last round."""
@@ -75,28 +75,28 @@ class WatchJob(Job):
 
     async def _ask(self, booking_ref: str, module: Module) -> BookingStatusResult:
         # The client of the settings in use at each call: new settings mean a new client.
-        return await self.service.client.booking_status(booking_ref, module)
+        return await self.connection.client.booking_status(booking_ref, module)
 
     async def _wallet(self) -> WalletResult:
-        return await self.service.client.wallet_balance()
+        return await self.connection.client.wallet_balance()
 
     def _letter(self, reads: JournalReads, found: Found) -> Letter | None:
         # In the watcher's worker, from its reads of the journal; the settings in use now.
-        settings = self.service.settings
+        settings = self.connection.settings
         return disruption_letter(
             reads, found, agency=settings.agency_name, language=document_language_of(settings)
         )
 
     def credited(self, wallet: WalletData) -> None:
-        """A reading of the wallet: a refund journal not seen before is news the watch acts on
+        """A reading of the wallet: a refund movement not seen before is news the watch acts on
         at once (the operator cancelled: its booking is asked about in a round now, not at its
         pace; the counter's own cancellations are no longer watched, and are not asked)."""
         fresh = {
-            journal.journal_id: journal.booking_ref
-            for journal in wallet.recent_ledger_journal_snapshot
-            if journal.event == REFUND_EVENT
-            and journal.booking_ref
-            and journal.journal_id not in self._credits_heard
+            movement.journal_id: movement.booking_ref
+            for movement in wallet.recent_ledger_journal_snapshot
+            if movement.event == REFUND_EVENT
+            and movement.booking_ref
+            and movement.journal_id not in self._credits_heard
         }
         self._credits_heard.update(fresh)
         if self.watcher is not None and fresh:
@@ -114,7 +114,7 @@ class WatchJob(Job):
 
     async def run(self) -> None:
         """Round after round, each when the last said the next is due."""
-        settings = self.service.settings
+        settings = self.connection.settings
         self.watcher = Watcher(
             self._ask,
             self.journal,
@@ -129,7 +129,7 @@ class WatchJob(Job):
         await self.nap(self.first_look_s)
         while True:
             # The pace and the refund rule of the settings in use at each round.
-            settings = self.service.settings
+            settings = self.connection.settings
             await self.watcher.follow(settings.watch_pace)
             self.watcher.refund_service_charge = settings.disruption_refund_service_charge
             done = await self.watcher.watch_once()

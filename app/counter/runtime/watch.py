@@ -316,17 +316,17 @@ class Watcher:
         return await self._in_worker(lambda reads: reads.watch_due.trip_at_once(watch))
 
     async def _ledger_refund(self, booking_ref: str) -> Decimal | None:
-        """The newest refund of ``booking_ref`` among the wallet's latest ledger journals (for
+        """The newest refund of ``booking_ref`` among the wallet's latest movements (for
         a booking the operator cancelled, the operator's: nothing follows it); None: not there."""
         await self._keep_pace()
-        journals = (await self._wallet()).data.recent_ledger_journal_snapshot  # newest first
+        movements = (await self._wallet()).data.recent_ledger_journal_snapshot  # newest first
         # Imported when first needed: the watcher starts with the window, the shift report's
         # rules are the warm-up worker's to load.
         from app.reports.shift import LEDGER_EVENT, OperationKind
 
         refund = LEDGER_EVENT[OperationKind.CANCELLATION]
         return next(
-            (j.amount for j in journals if j.event == refund and j.booking_ref == booking_ref),
+            (j.amount for j in movements if j.event == refund and j.booking_ref == booking_ref),
             None,
         )
 
@@ -388,7 +388,7 @@ class Watcher:
             return money(max(data.financial_summary.total_refunded - row.total_refunded, ZERO))
         if credited is not None:
             return money(credited)
-        # Not among the ledger's latest journals: what the debit had left, which is above the
+        # Not among the ledger's latest movements: what the debit had left, which is above the
         # operator's refund by what a cancellation of the counter's own released unrefunded.
         log.warning("The wallet's ledger no longer lists the refund of %s", watch.booking_ref)
         return money(row.total_debited - row.total_refunded)

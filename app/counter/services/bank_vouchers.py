@@ -1,6 +1,6 @@
-"""The statements' lines left over, booked to the books' accounts as TallyPrime makes a voucher
+"""The statements' lines left over, assigned to the books' accounts as TallyPrime makes a voucher
 of a bank line, and the bank reconciled as TallyPrime shows it, without a screen: read in a
-worker, a booking and its undoing each on a supervisor's decision (the gates of
+worker, an assignment and its undoing each on a supervisor's decision (the gates of
 ``app.counter.config.permissions``), written in a worker. The tab asks these and shows the
 answers (docs/decisions/bank-lines-booked-and-reconciled.md)."""
 
@@ -15,13 +15,13 @@ from pathlib import Path
 
 from app.bank.reconciliation import LeftOver, Reconciliation
 from app.counter.config.declared import Approve, approved, no_supervisor
-from app.counter.config.permissions import BOOKING_UNDONE, LINE_BOOKED
+from app.counter.config.permissions import ASSIGNMENT_UNDONE, LINE_ASSIGNED
 from app.counter.papers.formatting import money_text
 from app.domain.clock import service_now
 from app.domain.postings import (
+    ASSIGNABLE,
     BANK_CHARGES,
     BANK_INTEREST,
-    BOOKABLE,
     CAPITAL,
     OFFICE_EXPENSES,
     WALLET_CASH,
@@ -36,7 +36,7 @@ BANK_BOOKS = Catalogue("BANK_BOOKS")
 # credits of no sale, each a line left over, are listed a page at a time beside them).
 LINES_PAGE = 200
 
-# Each account a line is booked to, as the supervisor picks it (``BOOKABLE``'s order).
+# Each account a line is assigned to, as the supervisor picks it (``ASSIGNABLE``'s order).
 ACCOUNT_NAMES = {
     OFFICE_EXPENSES: QT_TRANSLATE_NOOP("BANK_BOOKS", "Rent and office expenses"),
     WALLET_CASH: QT_TRANSLATE_NOOP("BANK_BOOKS", "Partner wallet top-up"),
@@ -44,11 +44,11 @@ ACCOUNT_NAMES = {
     BANK_INTEREST: QT_TRANSLATE_NOOP("BANK_BOOKS", "Bank interest"),
     CAPITAL: QT_TRANSLATE_NOOP("BANK_BOOKS", "Owner's capital and drawings"),
 }
-assert tuple(ACCOUNT_NAMES) == BOOKABLE, "every bookable account is named once, in its order"
+assert tuple(ACCOUNT_NAMES) == ASSIGNABLE, "every assignable account is named once, in its order"
 
 
 def account_text(account: str) -> str:
-    """A bookable account's name as staff read it."""
+    """An assignable account's name as staff read it."""
     return BANK_BOOKS.known(ACCOUNT_NAMES[account])
 
 
@@ -78,8 +78,8 @@ def line_text(line: LeftOver) -> str:
     )
 
 
-def booking_text(line: LeftOver, account: str, narration: str) -> str:
-    """A booking as the supervisor approves it: the line, the account and the narration."""
+def assignment_text(line: LeftOver, account: str, narration: str) -> str:
+    """An assignment as the supervisor approves it: the line, the account and the narration."""
     return BANK_BOOKS.tr("{line} booked to {account}: {narration}").format(
         line=line_text(line), account=account_text(account), narration=narration
     )
@@ -110,7 +110,7 @@ def figures(reconciliation: Reconciliation) -> list[Figure]:
     in words: the balance as per the books, the amounts not reflected in the bank and in the
     books, the statement's closing balance, and what nothing explains when anything."""
     day = date_text(reconciliation.closing_day)
-    unshown, unbooked = len(reconciliation.not_in_bank), reconciliation.not_in_books_count
+    unshown, not_in_books = len(reconciliation.not_in_bank), reconciliation.not_in_books_count
     found = [
         _balance(
             BANK_BOOKS.tr("Balance as per the books on {day}").format(day=day),
@@ -121,7 +121,7 @@ def figures(reconciliation: Reconciliation) -> list[Figure]:
             reconciliation.not_in_bank_total,
         ),
         _figure(
-            BANK_BOOKS.tr("Amounts not reflected in the books (%n)", "", unbooked),
+            BANK_BOOKS.tr("Amounts not reflected in the books (%n)", "", not_in_books),
             reconciliation.not_in_books_total,
         ),
         _balance(
@@ -146,17 +146,17 @@ def verdict_text(reconciliation: Reconciliation) -> str:
 @dataclass(frozen=True, slots=True)
 class BankBooks:
     """What the tab shows of the books against the statements: the first ``LINES_PAGE`` lines
-    left over and how many there are, the lines booked (each with its booking) and the
+    left over and how many there are, the lines assigned (each with its assignment) and the
     reconciliation (None before a statement states its closing balance)."""
 
     left_over: list[LeftOver]
     left_over_count: int
-    booked: list[LeftOver]
+    assigned: list[LeftOver]
     reconciliation: Reconciliation | None
 
 
 class BankBooksService:
-    """Lines left over booked and undone, and the bank reconciled, for the counter whose journal
+    """Lines left over assigned and undone, and the bank reconciled, for the counter whose journal
     is ``journal`` (``now``: its clock; ``approve``: the supervisor's gate)."""
 
     def __init__(
@@ -175,7 +175,7 @@ class BankBooksService:
         return self.journal.folder / DATABASE_NAME
 
     async def read(self) -> BankBooks:
-        """The lines left over, the lines booked and the reconciliation, read in a worker."""
+        """The lines left over, the lines assigned and the reconciliation, read in a worker."""
 
         def work() -> BankBooks:
             with reading(self.database, self.now) as journal:
@@ -183,17 +183,17 @@ class BankBooksService:
                 return BankBooks(
                     bank.left_over(LINES_PAGE),
                     bank.left_over_count(),
-                    bank.booked_lines(),
+                    bank.assigned_lines(),
                     bank.reconciliation(),
                 )
 
         return await asyncio.to_thread(work)
 
-    def booking_problem(self, line: LeftOver, account: str, narration: str) -> str:
-        """Why ``line`` cannot be booked to ``account`` with ``narration``, as staff read it
+    def assignment_problem(self, line: LeftOver, account: str, narration: str) -> str:
+        """Why ``line`` cannot be assigned to ``account`` with ``narration``, as staff read it
         ('' when it can): asked before a supervisor is, so that no decision is logged for a
-        booking that is not made."""
-        if account not in BOOKABLE:
+        assignment that is not made."""
+        if account not in ASSIGNABLE:
             return BANK_BOOKS.tr("Choose the account the line is booked to.")
         if not " ".join(narration.split()):
             return BANK_BOOKS.tr("Type the narration: what the money was for.")
@@ -201,20 +201,20 @@ class BankBooksService:
             return BANK_BOOKS.tr("The line is booked already.")
         return ""
 
-    async def book(self, line: LeftOver, account: str, narration: str) -> int:
-        """Book ``line`` to ``account`` with ``narration`` on a supervisor's decision, its
-        voucher posted in the books (in a worker); the booking's number. ``ValueError`` (a
-        sentence) when ``booking_problem`` has one or the line is accounted for already,
+    async def assign(self, line: LeftOver, account: str, narration: str) -> int:
+        """Assign ``line`` to ``account`` with ``narration`` on a supervisor's decision, its
+        voucher posted in the books (in a worker); the assignment's number. ``ValueError`` (a
+        sentence) when ``assignment_problem`` has one or the line is accounted for already,
         ``NotApproved`` when nobody approves: nothing is kept either way."""
-        problem = self.booking_problem(line, account, narration)
+        problem = self.assignment_problem(line, account, narration)
         if problem:
             raise ValueError(problem)
-        said = booking_text(line, account, " ".join(narration.split()))
-        decision_id = await approved(self._approve, LINE_BOOKED, said)
+        said = assignment_text(line, account, " ".join(narration.split()))
+        decision_id = await approved(self._approve, LINE_ASSIGNED, said)
 
         def work() -> int:
             with writing(self.database, self.now) as journal:
-                return journal.bank.book_line(line, account, narration, decision_id)
+                return journal.bank.assign_line(line, account, narration, decision_id)
 
         try:
             return await asyncio.to_thread(work)
@@ -222,19 +222,19 @@ class BankBooksService:
             raise ValueError(BANK_BOOKS.tr("The line is accounted for already.")) from error
 
     async def undo(self, line: LeftOver) -> int:
-        """Undo ``line``'s booking on a supervisor's decision: its voucher reversed by a
+        """Undo ``line``'s assignment on a supervisor's decision: its voucher reversed by a
         posting, the line left over again (in a worker); the decision. ``ValueError`` (a
-        sentence) when the line has no booking standing, ``NotApproved`` when nobody approves:
+        sentence) when the line has no assignment standing, ``NotApproved`` when nobody approves:
         nothing is changed either way."""
         voucher = line.voucher
         if voucher is None:
             raise ValueError(BANK_BOOKS.tr("The line has no entry in the books to undo."))
-        said = booking_text(line, voucher.account, voucher.narration)
-        decision_id = await approved(self._approve, BOOKING_UNDONE, said)
+        said = assignment_text(line, voucher.account, voucher.narration)
+        decision_id = await approved(self._approve, ASSIGNMENT_UNDONE, said)
 
         def work() -> None:
             with writing(self.database, self.now) as journal:
-                journal.bank.undo_booking(voucher.voucher_id, decision_id)
+                journal.bank.undo_assignment(voucher.voucher_id, decision_id)
 
         try:
             await asyncio.to_thread(work)

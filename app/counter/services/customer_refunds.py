@@ -22,7 +22,7 @@ from app.booking.aftersale import (
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.config.declared import PERMISSIONS, Approve
 from app.counter.config.permissions import REFUND_ABOVE_RULE
-from app.counter.journal_access.till_writes import kept
+from app.counter.journal_access.till_writes import written
 from app.counter.papers.formatting import money_text
 from app.counter.services.till_refund import credit_note_of
 from app.domain.gst import TaxDocument
@@ -81,7 +81,7 @@ class RefundService:
     ) -> list[CustomerRefund] | Refused:
         """Record ``plan``'s payments once the journal takes them, ``saving()`` while another
         program holds its lock (``TillError``, ``JournalLocked``: nothing recorded)."""
-        return await kept(self._journal.till, lambda: self.aftersale.record(plan), saving)
+        return await written(self._journal.till, lambda: self.aftersale.record(plan), saving)
 
     def ceiling(self, booking_ref: str, mode: TenderKind) -> RefundCeiling:
         """The most ``mode`` may still give back on ``booking_ref``."""

@@ -58,7 +58,7 @@ class Outstanding:
 
 
 class PendingSaleService:
-    """The journal's pending requests and the decisions about them, on ``service``'s client.
+    """The journal's pending requests and the decisions about them, on ``connection``'s client.
 
     ``sending`` is held by whoever sends a write (the Book and Lookup screens, these tries), so
     one request is never in flight twice at once. ``unsaved`` holds answers the journal could
@@ -67,10 +67,10 @@ class PendingSaleService:
     or carried on anything."""
 
     def __init__(
-        self, journal: Journal, service: ServiceConnection, moved: Callable[[], None] = unmoved
+        self, journal: Journal, connection: ServiceConnection, moved: Callable[[], None] = unmoved
     ) -> None:
         self._journal = journal
-        self.service = service
+        self.connection = connection
         self._moved = moved
         self.sending = asyncio.Lock()
         self.unsaved = UnsavedAnswers()
@@ -101,7 +101,7 @@ class PendingSaleService:
         self.unsaved.write(journal)
         resolutions = []
         if journal.pending():
-            resolutions = await resolve_pending(journal, self.service.client)
+            resolutions = await resolve_pending(journal, self.connection.client)
             for resolution in resolutions:
                 if not resolution.saved and resolution.answer is not None:
                     self.unsaved.keep(resolution.request_id, resolution.answer)
@@ -114,11 +114,11 @@ class PendingSaleService:
         """Cancel the sales whose customer left that the service booked (and give back)."""
         if not self._journal.till.left_sales():
             return []
-        client = self.service.client
+        client = self.connection.client
         agent = await answering_agent(client)
         if agent is None:
             return []  # the service does not answer: the next round carries on
-        counter = self.service.settings.counter_code
+        counter = self.connection.settings.counter_code
         return await cancel_left_sales(self._journal, client, counter, agent)
 
     async def _carry_on_exchanges(self) -> list[ExchangeResult]:
@@ -129,7 +129,7 @@ class PendingSaleService:
         # tenth of the live start's imports, which a start with none does without.
         from app.booking.exchange import carry_on_exchanges
 
-        client = self.service.client
+        client = self.connection.client
         agent = await answering_agent(client)
         if agent is None:
             return []  # the service does not answer: the next round carries on
@@ -144,7 +144,7 @@ class PendingSaleService:
             if sale.request_id not in self.unsaved.answers
         ]
         waiting = len(journal.pending()) + len(journal.exchanges.open_exchanges())
-        owed = journal.till.refunds_owed(self.service.settings.counter_code)
+        owed = journal.till.refunds_owed(self.connection.settings.counter_code)
         return Outstanding(unresolved, waiting + len(self.unsaved.answers), owed)
 
     def stop(self, request_id: str) -> None:

@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from app.counter.config.declared import PERMISSIONS, Approve, approved
 from app.counter.config.permissions import DRAWER_OFF, OTHER_CLERKS_SHIFT
-from app.counter.journal_access.till_writes import kept
+from app.counter.journal_access.till_writes import written
 from app.counter.papers.formatting import money_text
 from app.counter.services.till_shift import (
     OpenShift,
@@ -94,14 +94,16 @@ class ShiftService:
         """Open a shift of ``clerk`` with the float counted (``TillError`` when the till
         refuses it, ``JournalLocked`` when the journal never lets go)."""
         counter = self.counter
-        return await kept(
+        return await written(
             self._till, lambda: self._till.open_shift(counter, clerk, opening_float), saving
         )
 
     async def record_x(self, shift: Shift, figures: DrawerFigures, saving: Saving) -> None:
         """Send a printed X report's figures to the agency store (the till keeps nothing)."""
         record = figures.as_record()
-        await kept(self._till, lambda: self._till.record_x_report(shift.shift_id, record), saving)
+        await written(
+            self._till, lambda: self._till.record_x_report(shift.shift_id, record), saving
+        )
 
     async def close(
         self,
@@ -118,7 +120,7 @@ class ShiftService:
         decision = await self._approval(shift, closed_by, counted, reason)
         till = self._till
         owner = self._owner()
-        return await kept(
+        return await written(
             till,
             lambda: close_shift(till, shift, counted, closed_by, decision, reason, banked, owner),
             saving,

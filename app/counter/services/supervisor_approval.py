@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from app.counter.journal_access.till_writes import kept
+from app.counter.journal_access.till_writes import written
 from app.counter.services.till_pin import GateRecords, check_counter_pin
 from app.domain.pin import CheckedBy, PinGate, SupervisorCheck, Verdict
 from app.records.till import PinCheck
@@ -118,7 +118,7 @@ class TillApproval:
         if isinstance(checked, Refused):
             return checked
         who, checked_by = checked
-        decision = await kept(
+        decision = await written(
             self.till, lambda: self.till.decide(who, action, detail, checked_by), saving
         )
         return Approved(decision)
@@ -139,7 +139,7 @@ class TillApproval:
             # else the administrator has named no supervisor yet: the counter's PIN, as before.
 
         async def keep(write: Callable[[], None]) -> None:
-            await kept(self.till, write, saving)
+            await written(self.till, write, saving)
 
         check = await check_counter_pin(self.till, self.gate, pin, keep)
         if check is PinCheck.RIGHT:

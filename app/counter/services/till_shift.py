@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.counter.journal_access.till_writes import kept
+from app.counter.journal_access.till_writes import written
 from app.domain.money import ZERO
 from app.domain.till import DrawerCount
 from app.journal.till import Shift, Till, ZReport
@@ -24,7 +24,7 @@ def shift_opener(till: Till, counter: str) -> OpenShift:
     program's lock on the screen's thread (``TillError`` or ``JournalLocked`` when it cannot)."""
 
     async def open_shift(clerk: str, opening_float: Decimal, saving: Callable[[], None]) -> Shift:
-        return await kept(till, lambda: till.open_shift(counter, clerk, opening_float), saving)
+        return await written(till, lambda: till.open_shift(counter, clerk, opening_float), saving)
 
     return open_shift
 

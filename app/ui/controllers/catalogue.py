@@ -41,18 +41,18 @@ class CatalogueController(QObject):
 
     def __init__(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         bridge: MessageBridge,
         screen: CatalogueView,
         tasks: PreemptiveTasks,
         cache: StartCache,
     ) -> None:
         super().__init__()
-        self.service = service
+        self.connection = connection
         self.bridge = bridge
         self.screen = screen
         # The list prices each item for the customer as the till will.
-        screen.model.rules = lambda: self.service.settings.till_rules
+        screen.model.rules = lambda: self.connection.settings.till_rules
         self.tasks = tasks
         self.cache = cache
         screen.catalogue_requested.connect(self.on_catalogue_requested)
@@ -94,7 +94,7 @@ class CatalogueController(QObject):
         """
         self.screen.show_catalogue_loading(module)
         entries = await self.bridge.call(
-            fetch_catalogue(self.service.client, module, day),
+            fetch_catalogue(self.connection.client, module, day),
             partial(self.screen.show_catalogue_failure, module),
         )
         if entries is FAILED:
@@ -110,7 +110,9 @@ class CatalogueController(QObject):
         # into the filter and its paint) no longer runs in the same turn, and the start cache's
         # worker, which writes the list in Python, does not take the interpreter lock from it.
         await asyncio.sleep(FRAME_S)
-        self.cache.keep_catalogue(module, day, entries, seen_at, self.service.settings.till_rules)
+        self.cache.keep_catalogue(
+            module, day, entries, seen_at, self.connection.settings.till_rules
+        )
         return entries
 
     def _show_kept(self, module: Module, day: dt.date) -> None:
@@ -129,7 +131,7 @@ class CatalogueController(QObject):
         day, see ``_show_bookable``); the number of rows found, None on failure."""
         self.screen.show_availability_loading(entry, day)
         item = entry.item
-        client = self.service.client
+        client = self.connection.client
         if isinstance(item, ActivityContentItem):
             return await self._show_bookable(
                 entry,
@@ -178,7 +180,7 @@ class CatalogueController(QObject):
     async def load_image(self, entry: CatalogueEntry) -> bool:
         """Fetch and show the featured image of ``entry``; False when there is none to show."""
         try:
-            data = await fetch_image(self.service.client, entry)
+            data = await fetch_image(self.connection.client, entry)
         except ApiError as error:
             # A missing picture is not worth a message to staff: the text says everything.
             log.info("Featured image not loaded: %s", error)

@@ -81,12 +81,12 @@ class CustomerRefundController(QObject):
     def __init__(
         self,
         refunds: RefundService,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         panel: CustomerRefundPanel,
     ) -> None:
         super().__init__(panel)
         self.refunds = refunds
-        self.service = service
+        self.connection = connection
         self.panel = panel
         self.aftersale = refunds.aftersale
         self.offered: Refund | None = None
@@ -175,7 +175,7 @@ class CustomerRefundController(QObject):
         ref = offered.booking_ref
         for payment in recorded:
             slip = self.refunds.slip(payment)
-            self.panel.add_note(await print_slip(self.service.settings, slip))
+            self.panel.add_note(await print_slip(self.connection.settings, slip))
             await self.print_credit_note(payment.payment_id, ref)
         return True
 
@@ -214,7 +214,7 @@ class CustomerRefundController(QObject):
             return False
         # In the customer's language, as their receipt was.
         note, recorded = found
-        settings = self.service.settings
+        settings = self.connection.settings
         agency = settings.agency
         section = TaxSection(agency.legal_name or agency.name, note)
         try:
@@ -227,7 +227,7 @@ class CustomerRefundController(QObject):
                 paper_ink(),
                 recorded or document_language_of(settings),
                 None,
-                self.service.training,
+                self.connection.training,
             )
         except (TargetError, PrinterError) as error:
             if note.kind is DocumentKind.REFUND_SLIP:

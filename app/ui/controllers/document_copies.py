@@ -39,12 +39,12 @@ class DocumentCopiesController(QObject):
     """Fills ``box`` for the booking shown and makes its duplicates (kept alive by the box)."""
 
     def __init__(
-        self, box: DocumentCopies, papers: CustomerPapers, service: ServiceConnection
+        self, box: DocumentCopies, papers: CustomerPapers, connection: ServiceConnection
     ) -> None:
         super().__init__(box)
         self.box = box
         self.papers = papers
-        self.service = service
+        self.connection = connection
         box.save_requested.connect(self.on_save_requested)
         box.print_requested.connect(self.on_print_requested)
 
@@ -76,8 +76,8 @@ class DocumentCopiesController(QObject):
                 self.papers,
                 document,
                 ref,
-                self.service.settings,
-                self.service.training,
+                self.connection.settings,
+                self.connection.training,
                 duplicate=True,
             )
             if pages is None:
@@ -98,9 +98,9 @@ class DocumentCopiesController(QObject):
 
     async def print(self, document: Document) -> bool:
         """Read and print the duplicate in workers (a receipt printer's drawer stays shut)."""
-        settings = self.service.settings
+        settings = self.connection.settings
         ref = self.box.booking_ref
-        training = self.service.training
+        training = self.connection.training
         language = document_language_of(settings)
         agency = settings.agency
         try:

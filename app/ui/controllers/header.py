@@ -33,13 +33,13 @@ class HeaderController(QObject):
 
     def __init__(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         bridge: MessageBridge,
         header: StatusHeader,
         cache: StartCache,
     ) -> None:
         super().__init__()
-        self.service = service
+        self.connection = connection
         self.cache = cache
         self.bridge = bridge
         # The header widget it keeps true, not the window: the window's module builds the
@@ -63,7 +63,7 @@ class HeaderController(QObject):
         self.cache.use_service(service_identity(settings.base_url, settings.uses_embedded_sandbox))
         self.bridge.connecting()
         try:
-            await self.service.connect(settings, key)
+            await self.connection.connect(settings, key)
         except SANDBOX_START_ERRORS as exc:
             log.exception("Could not start the built-in sandbox")
             self.bridge.error(
@@ -76,13 +76,13 @@ class HeaderController(QObject):
         if not keep_shown:
             self.header.show_wallet(None)
         self.wallet = None
-        if not self.service.has_key:
+        if not self.connection.has_key:
             self.bridge.error(HEADER_CONTROLLER.known(NO_KEY_TEXT))
         return True
 
     async def refresh_wallet(self) -> WalletSummary | None:
         """Read the agent and the wallet for the header; None (and a message) on failure."""
-        wallet = await self.bridge.call(fetch_wallet(self.service.client))
+        wallet = await self.bridge.call(fetch_wallet(self.connection.client))
         if wallet is FAILED or self._stopped:
             # Stopped: the answer came as the window closed, and there is no header to show it.
             return None

@@ -64,7 +64,7 @@ class HistoryController(QObject):
         self.history = history
         self.rights = rights
         self.tasks = tasks
-        self.service = header.service
+        self.connection = header.connection
         self.bridge = bridge
         # The customer's data rights (set by the wiring: it needs the Settings and the shift).
         self.customer_data: CustomerDataController | None = None
@@ -107,7 +107,7 @@ class HistoryController(QObject):
             ok=True,
         )
         status = await self.bridge.call(
-            look_up(self.service.client, row.booking_ref, row.module),
+            look_up(self.connection.client, row.booking_ref, row.module),
             lambda text: self.screen.show_state(text, ok=False),
         )
         if status is FAILED:
@@ -120,8 +120,8 @@ class HistoryController(QObject):
                 ok=False,
             )
             return None
-        training = self.service.training
-        voucher = self.history.voucher(row, status, training, self.service.settings.agency)
+        training = self.connection.training
+        voucher = self.history.voucher(row, status, training, self.connection.settings.agency)
         if voucher is None:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
@@ -137,7 +137,7 @@ class HistoryController(QObject):
         """Save the reprinted voucher where staff chose."""
         from app.ui.vouchers import save_voucher
 
-        customer = document_language_of(self.service.settings)
+        customer = document_language_of(self.connection.settings)
         text, ok = await save_voucher(document, path, customer)
         self.screen.show_state(text, ok=ok)
 
@@ -146,7 +146,7 @@ class HistoryController(QObject):
         """Print the reprinted voucher or agency copy on the printer chosen."""
         from app.ui.vouchers import print_voucher
 
-        customer = document_language_of(self.service.settings)
+        customer = document_language_of(self.connection.settings)
         self.screen.show_state(await print_voucher(document, printer, customer), ok=True)
 
     def reload(self) -> None:
@@ -251,7 +251,12 @@ class HistoryController(QObject):
         say how many documents went where, or why nothing was written."""
         self.screen.show_state(HISTORY_CONTROLLER.tr("Writing the GST export…"), ok=True)
         text, ok = await run_gst_export(
-            self.history.database, folder, first, last, self.service.settings, dialog.show_progress
+            self.history.database,
+            folder,
+            first,
+            last,
+            self.connection.settings,
+            dialog.show_progress,
         )
         dialog.show_result(text, ok)
         self.screen.show_state(text, ok=ok)

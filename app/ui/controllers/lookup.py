@@ -101,7 +101,7 @@ class LookupController(QObject):
         self.agency = agency
         self.pending = pending
         self.header = header
-        self.service = header.service
+        self.connection = header.connection
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
@@ -121,8 +121,8 @@ class LookupController(QObject):
         row = self.bookings.find(status.booking_reference) if status else None
         if status is None or row is None:
             return
-        training = self.service.training
-        voucher = self.bookings.voucher(row, status, training, self.service.settings.agency)
+        training = self.connection.training
+        voucher = self.bookings.voucher(row, status, training, self.connection.settings.agency)
         if voucher is None:
             self.screen.show_voucher_state(
                 LOOKUP_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
@@ -134,13 +134,13 @@ class LookupController(QObject):
     @async_slot(object, object)
     async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:
         """Save the reprinted voucher where staff chose."""
-        customer = document_language_of(self.service.settings)
+        customer = document_language_of(self.connection.settings)
         self.screen.show_voucher_state(*await save_voucher(document, path, customer))
 
     @async_slot(object, object)
     async def on_print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
         """Print the reprinted voucher or agency copy on the printer chosen."""
-        customer = document_language_of(self.service.settings)
+        customer = document_language_of(self.connection.settings)
         self.screen.show_voucher_state(await print_voucher(document, printer, customer), ok=True)
 
     @async_slot(str)

@@ -78,7 +78,7 @@ class PendingController(QObject):
         super().__init__()
         self.reader = reader  # a supervisor's PIN and reason, handed to the ID scans' service
         self.sales = sales
-        self.service = sales.service
+        self.connection = sales.connection
         # The runtime's replay job makes every try (its round is ``resolve``); this only
         # asks it for one sooner and shows what each one did.
         self.tries = tries
@@ -180,7 +180,7 @@ class PendingController(QObject):
         said = outcome.message()
         for refund in outcome.refunds:
             slip = self.sales.refund_slip(refund, outcome.due.customer)
-            said = f"{said} {await print_slip(self.service.settings, slip)}"
+            said = f"{said} {await print_slip(self.connection.settings, slip)}"
         return said
 
     async def _try_all(self) -> Tried:

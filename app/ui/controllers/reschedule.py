@@ -95,7 +95,7 @@ class RescheduleController(QObject):
 
     def __init__(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         bridge: MessageBridge,
         exchanges: ExchangeService,
         pending: PendingController,
@@ -104,7 +104,7 @@ class RescheduleController(QObject):
     ) -> None:
         # Owned by the screen it opens dialogs over: it lives as long as the screen.
         super().__init__(parent)
-        self.service = service
+        self.connection = connection
         self.bridge = bridge
         self.exchanges = exchanges
         self.pending = pending
@@ -165,7 +165,7 @@ class RescheduleController(QObject):
         if row is None:
             return
         try:
-            status = await self.service.client.booking_status(booking_ref, row.module)
+            status = await self.connection.client.booking_status(booking_ref, row.module)
         except ApiError as error:
             self.bridge.error(describe_error(error))
             return
@@ -198,14 +198,16 @@ class RescheduleController(QObject):
         """Fill the picker with ``day``'s slots or departures of the booking's product."""
         dialog, status = self.dialog, self.status
         assert dialog is not None and status is not None
-        client = self.service.client
+        client = self.connection.client
         meta = status.metadata
         try:
             if status.module is Module.ACTIVITY:
                 activities = await client.content(Module.ACTIVITY)
                 item = next(a for a in activities.data if a.title == meta.activity_name)
                 slots = await client.search_availability(Module.ACTIVITY, day, item.activity_id)
-                dialog.show_slots(item, list(slots.data), lambda: self.service.settings.till_rules)
+                dialog.show_slots(
+                    item, list(slots.data), lambda: self.connection.settings.till_rules
+                )
             else:
                 trips = await client.content(Module.BOAT, travel_date=day)
                 trip = next(t for t in trips.data if t.trip_name == meta.trip_name)
@@ -213,7 +215,7 @@ class RescheduleController(QObject):
                 dialog.show_departures(
                     trip,
                     [s for s in found.data if s.trip_id == trip.trip_id],
-                    lambda: self.service.settings.till_rules,
+                    lambda: self.connection.settings.till_rules,
                 )
         except ApiError as error:
             dialog.picker.show_failure(describe_error(error))
@@ -309,14 +311,14 @@ class RescheduleController(QObject):
         self.dialog.show_result(result.message(), result.done, html, name)
         self.pending.show()
         self.exchanged.emit(result)
-        if papers is not None and self.service.settings.printers.receipt:
+        if papers is not None and self.connection.settings.printers.receipt:
             await self.print_documents()
 
     def documents(self, result: ExchangeResult) -> ExchangePapers | None:
         """The receipt of both halves and, registered, the credit note beside its invoice (None
         when no payment was taken here)."""
-        agency = self.service.settings.agency
-        made = self.exchanges.documents(result, agency, self.service.training)
+        agency = self.connection.settings.agency
+        made = self.exchanges.documents(result, agency, self.connection.training)
         if made is None:
             return None
         data, note = made
@@ -334,7 +336,7 @@ class RescheduleController(QObject):
         dialog, papers = self.dialog, self.papers
         if dialog is None or papers is None:
             return False
-        settings = self.service.settings
+        settings = self.connection.settings
         # In the customer's language recorded with the sale, as their receipt is.
         language = papers.receipt.language or document_language_of(settings)
         ink = paper_ink()

@@ -107,7 +107,7 @@ class PayController(QObject):
         language = (
             checkout.customer_language
             if checkout is not None
-            else document_language_of(state.service.settings)
+            else document_language_of(state.connection.settings)
         )
         try:
             state.desk.remember_mail_choice(email, customer.mail.isChecked(), language)

@@ -54,7 +54,7 @@ class PeopleController(QObject):
     def use_scanner_folder(self) -> None:
         """Watch the scanner's folder the settings name now (a change in Settings counts from
         the next sale)."""
-        folder = self.state.service.settings.scanner_folder
+        folder = self.state.connection.settings.scanner_folder
         self.state.screen.form.scans.set_scanner_folder(folder)
         self.scanner.watch(folder)
 
@@ -78,7 +78,7 @@ class PeopleController(QObject):
     def use_aadhaar_keys(self) -> None:
         """Judge Aadhaar QRs by UIDAI's keys, and while training by the sandbox's test key too
         (what the service in use said it is, at the sale's start)."""
-        keys = trusted_keys(training=self.state.service.training)
+        keys = trusted_keys(training=self.state.connection.training)
         self.state.screen.form.people.aadhaar_keys = keys
 
     def show_language(self) -> None:

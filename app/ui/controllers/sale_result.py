@@ -72,7 +72,7 @@ class ResultController(QObject):
         state = self.state
         # What the service said answering this sale (the booking, the wallet read just after)
         # makes its voucher a training one, not what the settings expected.
-        training = state.service.training
+        training = state.connection.training
         if outcome.earlier:
             state.bridge.warning(
                 SALE_RESULT.tr(
@@ -84,7 +84,7 @@ class ResultController(QObject):
             )
         wallet = await self._wallet_after(outcome)
         voucher = voucher_for(choice, outcome.request, outcome.result, state.now(), training)
-        agency = state.service.settings.agency
+        agency = state.connection.settings.agency
         request_id = outcome.row.request_id
         # The voucher's bill and the till's sale read in a worker, the result page shown after.
         read = await state.desk.shown(voucher, agency, request_id)
@@ -105,7 +105,7 @@ class ResultController(QObject):
         if sale is not None:
             self.sale_taken.emit(sale.payment.change)
         self.booked.emit(outcome)
-        if self.receipt_ref is not None and state.service.settings.printers.receipt:
+        if self.receipt_ref is not None and state.connection.settings.printers.receipt:
             await self.print_receipt()
         document, ink = VoucherDocument(shown), paper_ink()
         # Its HTML (the QR code of the booking made there) made in a worker; its pages laid out
@@ -114,7 +114,7 @@ class ResultController(QObject):
         # object's signal at the same moment (it then waits for the lock while holding Qt's
         # connection mutex), both threads waited for ever (seen in a full test run).
         # In the customer's language: the preview shows the paper they are handed.
-        language = document.language(document_language_of(state.service.settings))
+        language = document.language(document_language_of(state.connection.settings))
         html = await asyncio.to_thread(voucher_html, document, ink, language)
         state.screen.result.show_preview(page_images(html)[0])
 
@@ -198,8 +198,8 @@ class ResultController(QObject):
         if self.receipt_ref is None:
             return False
         state = self.state
-        settings = state.service.settings
-        training = state.service.training
+        settings = state.connection.settings
+        training = state.connection.training
         ref = self.receipt_ref
         result = state.screen.result
         try:
@@ -234,8 +234,8 @@ class ResultController(QObject):
         if self.receipt_ref is None:
             return False
         state = self.state
-        settings = state.service.settings
-        training = state.service.training
+        settings = state.connection.settings
+        training = state.connection.training
         ref, number, invoiced = self.receipt_ref, self.receipt_no, self.invoiced
         result = state.screen.result
         try:
@@ -265,13 +265,13 @@ class ResultController(QObject):
         """Write the customer's voucher's PDF in a worker; the result page says where it went."""
         if self.voucher is None:
             return None
-        customer = document_language_of(self.state.service.settings)
+        customer = document_language_of(self.state.connection.settings)
         text, ok = await save_voucher(VoucherDocument(self.voucher), path, customer)
         self.state.screen.result.show_state(text, ok=ok)
         return path if ok else None
 
     async def print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
         """Print the voucher or the agency copy in a worker (the page layout takes a moment)."""
-        customer = document_language_of(self.state.service.settings)
+        customer = document_language_of(self.state.connection.settings)
         text = await print_voucher(document, printer, customer)
         self.state.screen.result.show_state(text, ok=True)

@@ -79,12 +79,12 @@ class ReviewController(QObject):
         if errors:
             form.show_errors(errors)
             return None
-        wallet = await state.bridge.call(state.service.client.wallet_balance())
+        wallet = await state.bridge.call(state.connection.client.wallet_balance())
         if wallet is FAILED or state.checkout is not checkout:
             return None  # (or another sale was started meanwhile)
         flow.set_wallet(wallet)
         state.header.show_wallet(summary_of(wallet.data))
-        settings = state.service.settings
+        settings = state.connection.settings
         counter = settings.counter_code
 
         def reviewed() -> tuple[Review, BeforeReview | None]:
@@ -123,7 +123,7 @@ class ReviewController(QObject):
         """The review page for ``reviewed``, the customer display next, and a shift asked for
         when none is open."""
         state = self.state
-        settings = state.service.settings
+        settings = state.connection.settings
         state.screen.show_review(reviewed.review)
         shift = self.shifts.current()
         blocker = "" if shift is not None else SALE_REVIEW.known(NO_SHIFT)
@@ -141,7 +141,7 @@ class ReviewController(QObject):
         if state.checkout is not checkout:
             return None  # another sale was started meanwhile
         self.sale_shown.emit(view)
-        change = state.service.client.environment_change
+        change = state.connection.client.environment_change
         if change is not None:
             self.stop_review(change)
         elif shift is None and state.desk.read_only is None:

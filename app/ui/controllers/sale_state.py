@@ -34,7 +34,7 @@ class SaleState:
         pending: PendingController,
     ) -> None:
         self.header = header
-        self.service: ServiceConnection = header.service
+        self.connection: ServiceConnection = header.connection
         self.bridge = bridge
         self.screen = screen
         self.desk = desk
@@ -43,7 +43,7 @@ class SaleState:
         self.settling = False
         # What each request sent from this screen sold: its voucher, if it is booked later.
         self.sold: dict[str, Choice] = {}
-        self.counter: Counter = desk.counter(lambda: self.service.client, self.terms, self.now)
+        self.counter: Counter = desk.counter(lambda: self.connection.client, self.terms, self.now)
 
     @property
     def flow(self) -> BookingFlow | None:
@@ -56,7 +56,7 @@ class SaleState:
 
     def terms(self) -> SaleTerms:
         """The counter's terms of a sale, as the settings say now."""
-        return sale_terms(self.service.settings)
+        return sale_terms(self.connection.settings)
 
     def new_checkout(self, choice: Choice, asks: Asks) -> Checkout:
         """A new sale of ``choice``: a checkout with nothing of the last sale."""

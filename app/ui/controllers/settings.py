@@ -82,7 +82,7 @@ class SettingsController(QObject):
         self.supervisor = supervisor
         self.gate = gate
         self.header = header
-        self.service = header.service
+        self.connection = header.connection
         self.screen = screen
         self.settings_file = settings_file
         # The file as it was when the screen was filled: a save writes what differs from it,
@@ -99,26 +99,26 @@ class SettingsController(QObject):
 
     async def show_current(self) -> None:
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
-        self.store_note = await asyncio.to_thread(self.service.keys.describe)
+        self.store_note = await asyncio.to_thread(self.connection.keys.describe)
         self.fill()
 
     def fill(self) -> None:
         """Fill the screen from the settings in use now, with the OS store's note as last read
         (``read_store_note`` brings it up to date)."""
         self.on_file = load_settings(self.settings_file)
-        self.screen.load(self.service.settings, self.service.has_key, self.store_note)
+        self.screen.load(self.connection.settings, self.connection.has_key, self.store_note)
         self.screen.supervisor_pin.load(
             self.supervisor.till.pin_hash() is not None,
             self.supervisor.gate.locked_for_good,
-            self.service.training_key,
+            self.connection.training_key,
         )
-        self.screen.proxy_label.setText(self.service.proxy().describe())
+        self.screen.proxy_label.setText(self.connection.proxy().describe())
 
     @async_slot()
     async def read_store_note(self) -> None:
         """Ask the OS store where keys are kept, off the UI thread, and say it on the screen
         (only that: what the clerk typed meanwhile stays)."""
-        self.store_note = await asyncio.to_thread(self.service.keys.describe)
+        self.store_note = await asyncio.to_thread(self.connection.keys.describe)
         self.screen.storage_note.setText(self.store_note)
 
     @async_slot(object, str)
@@ -151,8 +151,8 @@ class SettingsController(QObject):
         """Keep the mail server's password as typed in the password store ('' keeps the saved
         one), never in the settings file."""
         if password:
-            self.service.learn_secret(password)
-            await asyncio.to_thread(self.service.keys.save, server.password_account, password)
+            self.connection.learn_secret(password)
+            await asyncio.to_thread(self.connection.keys.save, server.password_account, password)
 
     def on_theme_chosen(self, theme: Theme) -> None:
         """A theme chosen: every screen is drawn in it at once, and it is kept. A look, not a
@@ -198,7 +198,7 @@ class SettingsController(QObject):
             log.info("The supervisor PIN is set in Settings")
             return ""
         try:
-            await self.gate.authorise(self.service.settings, settings, key)
+            await self.gate.authorise(self.connection.settings, settings, key)
         except NotApproved as refused:
             return str(refused)
         return ""
@@ -207,14 +207,14 @@ class SettingsController(QObject):
         """'' when ``key`` is the API key of the service the counter is in or switches to: the
         one kept for it, or one the service accepts; else why the PIN is not set."""
         if (
-            self.service.settings.environment is Environment.LIVE
+            self.connection.settings.environment is Environment.LIVE
             and settings.environment is not Environment.LIVE
         ):
             return SETTINGS_CONTROLLER.tr(
                 "Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, "
                 "the environment left at LIVE."
             )
-        kept = await asyncio.to_thread(self.service.keys.load, settings.key_account)
+        kept = await asyncio.to_thread(self.connection.keys.load, settings.key_account)
         if kept and hmac.compare_digest(kept.encode(), clean_key(key).encode()):
             return ""
         text, ok = await self.test(settings, key)
@@ -232,9 +232,9 @@ class SettingsController(QObject):
 
         The header is left alone: the draft may name another service than the one in use.
         """
-        self.service.learn_secret(key)
+        self.connection.learn_secret(key)
         try:
-            base_url, resolved = await self.service.resolve(settings, key or None)
+            base_url, resolved = await self.connection.resolve(settings, key or None)
         except SANDBOX_START_ERRORS as exc:
             return (
                 SETTINGS_CONTROLLER.tr("The built-in sandbox could not start: {reason}").format(
@@ -244,7 +244,7 @@ class SettingsController(QObject):
             )
         if not resolved:
             return SETTINGS_CONTROLLER.tr("Enter the API key first."), False
-        client = self.service.client_for(settings, resolved, base_url, sleep=asyncio.sleep)
+        client = self.connection.client_for(settings, resolved, base_url, sleep=asyncio.sleep)
         try:
             wallet = await fetch_wallet(client)
         except ApiError as error:
@@ -256,7 +256,7 @@ class SettingsController(QObject):
 
     def _with_route(self, text: str, base_url: str) -> str:
         """``text`` and, on a line of its own, the proxy and certificate issuer the test used."""
-        route = self.service.route(base_url)
+        route = self.connection.route(base_url)
         return text if route is None else f"{text}\n{route.describe()}"
 
     async def save(
@@ -264,18 +264,20 @@ class SettingsController(QObject):
     ) -> tuple[str, bool]:
         """Keep what the draft changes from the file as the screen found it (the key and the
         agency store's password in the key store, never in the file) and reconnect with it."""
-        self.service.learn_secret(key)
+        self.connection.learn_secret(key)
         target = parse_target(settings.agency_db_url)
         agency_password = agency_password or target.password or ""
-        self.service.learn_secret(agency_password)
+        self.connection.learn_secret(agency_password)
         settings = replace(settings, agency_db_url=target.url)
         update_settings(self.settings_file, **changed_settings(self.on_file, settings))
         note = ""
         if key:
-            saved = await asyncio.to_thread(self.service.keys.save, settings.key_account, key)
+            saved = await asyncio.to_thread(self.connection.keys.save, settings.key_account, key)
             note = " " + saved.note
         if agency_password:
-            kept = await asyncio.to_thread(self.service.keys.save, target.account, agency_password)
+            kept = await asyncio.to_thread(
+                self.connection.keys.save, target.account, agency_password
+            )
             if not kept.persistent:
                 note += " " + SETTINGS_CONTROLLER.tr(
                     "The agency store's password is kept for this session only."

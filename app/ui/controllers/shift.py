@@ -31,11 +31,11 @@ class ShiftKeeper(QObject):
     shift_changed = Signal()
 
     def __init__(
-        self, shifts: ShiftService, service: ServiceConnection, header: StatusHeader
+        self, shifts: ShiftService, connection: ServiceConnection, header: StatusHeader
     ) -> None:
         super().__init__(header)
         self.shifts = shifts
-        self.service = service
+        self.connection = connection
         self.header = header
         self._asking: asyncio.Future[Shift | None] | None = None
         self.dialog: OpenShiftDialog | None = None  # while the question is open
@@ -51,7 +51,7 @@ class ShiftKeeper(QObject):
         """The header says who is on the till (or that nobody is), at which counter; a shift
         opened meanwhile by other means (the shift report, another window on this journal)
         ends the question still open."""
-        settings = self.service.settings
+        settings = self.connection.settings
         name = settings.counter_name
         counter = f"{name} ({settings.counter_code})" if name else settings.counter_code
         shift = self.current()

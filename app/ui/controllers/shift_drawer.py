@@ -54,14 +54,14 @@ class ShiftDrawerController(QObject):
         self,
         shifts: ShiftService,
         supervisor: Supervisor,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         panel: ShiftDrawer,
         reports_folder: Path,
     ) -> None:
         super().__init__(panel)
         self.shifts = shifts
         self.supervisor = supervisor
-        self.service = service
+        self.connection = connection
         self.panel = panel
         self.reports_folder = reports_folder
         panel.open_requested.connect(self.on_open_requested)
@@ -186,7 +186,7 @@ class ShiftDrawerController(QObject):
             )
             return None
         figures = self.shifts.figures(shift, counted)
-        ask = CloseShiftDialog(figures, self.service.settings.drawer_limit, self.panel)
+        ask = CloseShiftDialog(figures, self.connection.settings.drawer_limit, self.panel)
         if not await asked(ask):
             self.panel.show_problem(
                 SHIFT_DRAWER_CONTROLLER.tr("Not closed: the shift stays open, the count typed.")
@@ -223,7 +223,7 @@ class ShiftDrawerController(QObject):
             "" if report.access_log is None else report.access_log.printed,
         )
         await self.save_z(printed)
-        if self.service.settings.printers.reports:
+        if self.connection.settings.printers.reports:
             await self._print(printed)
         return report.z_no
 
@@ -237,7 +237,7 @@ class ShiftDrawerController(QObject):
         chain: str = "",
         access_chain: str = "",
     ) -> DrawerReport:
-        settings = self.service.settings
+        settings = self.connection.settings
         # Only a Z report's heads go anywhere: an X report's are neither printed nor sent.
         heads = heads_sent(settings.owner_email, bool(settings.agency_db_url)) if chain else ""
         return drawer_report(
@@ -247,7 +247,7 @@ class ShiftDrawerController(QObject):
             z_no=z_no,
             agency=settings.agency,
             made_at=service_now(),
-            training=self.service.training,
+            training=self.connection.training,
             reason=reason,
             chain=chain,
             access_chain=access_chain,
@@ -285,7 +285,7 @@ class ShiftDrawerController(QObject):
     async def _print(self, report: DrawerReport) -> bool:
         """Print ``report`` on the reports' printer (in a worker); False, said on the panel,
         when the printer cannot take it."""
-        settings = self.service.settings
+        settings = self.connection.settings
         try:
             await asyncio.to_thread(print_drawer_report_on, settings.printers, report, paper_ink())
         except (TargetError, PrinterError) as error:

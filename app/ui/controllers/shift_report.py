@@ -85,7 +85,7 @@ class ShiftReportController(QObject):
         self.einvoices = EinvoiceController(
             screen.window(),
             reports.einvoices,
-            lambda: wallet.service.settings,
+            lambda: wallet.connection.settings,
         )
         screen.einvoices_requested.connect(self.on_einvoices_requested)
         screen.enable_agency(agency.configured)
@@ -154,7 +154,7 @@ class ShiftReportController(QObject):
         the progress, then it and the screen say how it went."""
         button = self.screen.agency_gst_button if agency else self.screen.gst_button
         button.setEnabled(False)
-        settings = self.wallet.service.settings
+        settings = self.wallet.connection.settings
         try:
             if agency:
                 text, ok = await run_agency_gst_export(
@@ -193,12 +193,15 @@ class ShiftReportController(QObject):
         if wallet is None:
             return None
         snapshot = wallet.recent_ledger_journal_snapshot
-        service = self.wallet.service
+        connection = self.wallet.connection
         fresh = reading_now(
-            wallet, service.client.key_fingerprint, service.settings.counter_code, service_now()
+            wallet,
+            connection.client.key_fingerprint,
+            connection.settings.counter_code,
+            service_now(),
         )
         try:
-            band = service.settings.turnover_band
+            band = connection.settings.turnover_band
             close = await self.agency.read(
                 lambda pool: queries.day_close(pool, day, snapshot, band, service_now(), fresh)
             )
@@ -206,7 +209,7 @@ class ShiftReportController(QObject):
             self.screen.show_failure(str(unavailable))
             return None
         self.report, self.currency = close.report, wallet.financial_balances.currency
-        self.training = self.wallet.service.training
+        self.training = self.wallet.connection.training
         self.screen.show_agency_close(close, self.currency)
         return close
 
@@ -237,7 +240,7 @@ class ShiftReportController(QObject):
         )
         if wallet is None:
             return None
-        settings = self.wallet.service.settings
+        settings = self.wallet.connection.settings
         counter = f"{settings.counter_label()} · {summary_of(wallet).agent_text()}"
         # Workers read the day's operations and check them against the ledger: a busy day is
         # hundreds of journal rows, each made into objects under the interpreter's lock.
@@ -252,7 +255,7 @@ class ShiftReportController(QObject):
             report = replace(report, witness=tuple(await self.reports.witness(day, operations)))
         self.report, self.currency = report, wallet.financial_balances.currency
         # The ledger it was checked on came from a service that said it is the sandbox.
-        self.training = self.wallet.service.training
+        self.training = self.wallet.connection.training
         self.screen.show_report(report, self.currency)
         return report
 

@@ -33,7 +33,7 @@ class WalletController(QObject):
     ) -> None:
         super().__init__()
         self.header = header
-        self.service = header.service
+        self.connection = header.connection
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
@@ -53,11 +53,11 @@ class WalletController(QObject):
     async def refresh(self) -> WalletData | None:
         """Read the wallet and show it on the dashboard and in the header; None on failure."""
         wallet = await self.bridge.call(
-            fetch_wallet_data(self.service.client), self.screen.show_failure
+            fetch_wallet_data(self.connection.client), self.screen.show_failure
         )
         if wallet is FAILED:
             return None
         self.header.show_wallet(summary_of(wallet))
-        self.screen.show_wallet(wallet, self.service.settings.runway_warning, service_now())
+        self.screen.show_wallet(wallet, self.connection.settings.runway_warning, service_now())
         self.read.emit(wallet)
         return wallet

@@ -1,6 +1,6 @@
-"""The wallet's recent ledger journals as a tree: a row per journal, its double-entry lines below.
+"""The wallet's recent movements as a tree: a row per movement, its double-entry lines below.
 
-A journal row shows when, what and how much, with the sums of its debits and credits side by
+A movement row shows when, what and how much, with the sums of its debits and credits side by
 side (they must be equal); each child row is one line: the account and its debit or credit.
 """
 
@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from app.api.models import LedgerJournal, LedgerLine
+from app.api.models import LedgerLine, WalletMovement
 from app.counter.papers.formatting import MISSING, account_text, money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import stamp_text
@@ -39,7 +39,7 @@ COLUMNS = (
 )
 SUPPORT_COLUMN = len(COLUMNS) - 1
 AMOUNT_COLUMNS = frozenset({3, 4, 5})
-# internalId of a journal row; a line row carries its journal's row + 1, so 0 is free for this.
+# internalId of a movement row; a line row carries its movement's row + 1, so 0 is free for this.
 TOP = 0
 EVENT_TEXT = {
     "BOOKING_SETTLED": QT_TRANSLATE_NOOP("LEDGER_MODEL", "Sale"),
@@ -52,19 +52,19 @@ def _amount(value: Decimal) -> str:
     return money_text(value) if value else ""
 
 
-def _journal_text(journal: LedgerJournal, column: int) -> str:
+def _movement_text(movement: WalletMovement, column: int) -> str:
     if column == 0:
-        return stamp_text(journal.posted_at.astimezone(SERVICE_TZ), seconds=True)
+        return stamp_text(movement.posted_at.astimezone(SERVICE_TZ), seconds=True)
     if column == 1:
-        event = EVENT_TEXT.get(journal.event)
-        return journal.event if event is None else LEDGER_MODEL.known(event)
+        event = EVENT_TEXT.get(movement.event)
+        return movement.event if event is None else LEDGER_MODEL.known(event)
     if column == 2:
-        return journal.booking_ref or MISSING
+        return movement.booking_ref or MISSING
     if column == 3:
-        return money_text(journal.amount, journal.currency)
+        return money_text(movement.amount, movement.currency)
     if column == SUPPORT_COLUMN:
-        return f"{journal.journal_id} · {journal.event}"
-    return money_text(debits(journal) if column == 4 else credits(journal))
+        return f"{movement.journal_id} · {movement.event}"
+    return money_text(debits(movement) if column == 4 else credits(movement))
 
 
 def _line_text(line: LedgerLine, column: int) -> str:
@@ -80,24 +80,24 @@ def _line_text(line: LedgerLine, column: int) -> str:
 
 
 class LedgerModel(QAbstractItemModel):
-    """Journals at the top level, their lines as children (two levels, read-only)."""
+    """Movements at the top level, their lines as children (two levels, read-only)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._journals: list[LedgerJournal] = []
+        self._movements: list[WalletMovement] = []
 
     @property
-    def journals(self) -> list[LedgerJournal]:
-        """The journals shown, newest first as the service lists them (a copy)."""
-        return list(self._journals)
+    def movements(self) -> list[WalletMovement]:
+        """The movements shown, newest first as the service lists them (a copy)."""
+        return list(self._movements)
 
-    def set_journals(self, journals: Sequence[LedgerJournal]) -> None:
-        """Replace every journal; the same journals again change nothing (the rows opened and
+    def set_movements(self, movements: Sequence[WalletMovement]) -> None:
+        """Replace every movement; the same movements again change nothing (the rows opened and
         the one chosen stay, and a hidden view is not laid out again)."""
-        if list(journals) == self._journals:
+        if list(movements) == self._movements:
             return
         self.beginResetModel()
-        self._journals = list(journals)
+        self._movements = list(movements)
         self.endResetModel()
 
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
@@ -109,17 +109,17 @@ class LedgerModel(QAbstractItemModel):
         return self.createIndex(row, column, parent.row() + 1)
 
     def parent(self, child: Index) -> QModelIndex:  # type: ignore[override]
-        """Qt: a line's journal row; nothing above a journal."""
+        """Qt: a line's movement row; nothing above a movement."""
         if not child.isValid() or child.internalId() == TOP:
             return QModelIndex()
         return self.createIndex(child.internalId() - 1, 0, TOP)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Qt: journals at the top, lines under a journal's first column, nothing under a line."""
+        """Qt: movements at the top, lines under a movement's first column, nothing under a line."""
         if not parent.isValid():
-            return len(self._journals)
+            return len(self._movements)
         if parent.internalId() == TOP and parent.column() == 0:
-            return len(self._journals[parent.row()].lines)
+            return len(self._movements[parent.row()].lines)
         return 0
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -132,16 +132,16 @@ class LedgerModel(QAbstractItemModel):
             return None
         column = index.column()
         if index.internalId() == TOP:
-            journal = self._journals[index.row()]
+            movement = self._movements[index.row()]
             if role == Qt.ItemDataRole.DisplayRole:
-                return _journal_text(journal, column)
+                return _movement_text(movement, column)
             if role == Qt.ItemDataRole.ToolTipRole:
                 # The service's words for the entry; its id is in the column for support.
-                return journal.narration or None
+                return movement.narration or None
             if role == Qt.ItemDataRole.ForegroundRole and column in (4, 5):
-                return None if is_balanced(journal) else roles().error
+                return None if is_balanced(movement) else roles().error
         else:
-            line = self._journals[index.internalId() - 1].lines[index.row()]
+            line = self._movements[index.internalId() - 1].lines[index.row()]
             if role == Qt.ItemDataRole.DisplayRole:
                 return _line_text(line, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:

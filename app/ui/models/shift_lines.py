@@ -23,13 +23,13 @@ def _sale(line: ReportLine) -> bool:
 
 def _check_text(line: ReportLine) -> str:
     check = in_words()[line.check]
-    # A match's note is only the journal's id: it goes with the ids for support.
+    # A match's note is only the movement's id: it goes with the ids for support.
     return check if line.check is Check.MATCHED or not line.note else f"{check} · {line.note}"
 
 
 def _support_text(line: ReportLine) -> str:
-    journal = "" if line.journal is None else line.journal.journal_id
-    return " · ".join(part for part in (line.operation.request_id, journal) if part)
+    movement = "" if line.movement is None else line.movement.journal_id
+    return " · ".join(part for part in (line.operation.request_id, movement) if part)
 
 
 class ShiftLinesModel(RowTableModel[ReportLine]):

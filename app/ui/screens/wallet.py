@@ -1,4 +1,4 @@
-"""The wallet dashboard: balance, credit facility with its gauge, and the recent ledger journals."""
+"""The wallet dashboard: balance, credit facility with its gauge, and its recent movements."""
 
 from __future__ import annotations
 
@@ -76,29 +76,29 @@ class WalletScreen(QWidget):
         self.refresh_button = with_icon(QPushButton(WALLET_SCREEN.tr("Refresh")), "arrow-path")
         self.refresh_button.setToolTip(WALLET_SCREEN.tr("Read the wallet again (F5)"))
         self.model = LedgerModel(self)
-        self.journal_view = QTreeView()
-        self.journal_view.setObjectName("ledgerJournal")
-        self.journal_view.setHeader(TitleHeader(self.journal_view))
-        self.journal_view.header().setDefaultAlignment(
+        self.movements_view = QTreeView()
+        self.movements_view.setObjectName("ledgerJournal")
+        self.movements_view.setHeader(TitleHeader(self.movements_view))
+        self.movements_view.header().setDefaultAlignment(
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         )
-        self.journal_view.setModel(self.model)
-        self.journal_view.setAccessibleName(WALLET_SCREEN.tr("Recent ledger entries"))
-        self.journal_view.setAccessibleDescription(
+        self.movements_view.setModel(self.model)
+        self.movements_view.setAccessibleName(WALLET_SCREEN.tr("Recent ledger entries"))
+        self.movements_view.setAccessibleDescription(
             WALLET_SCREEN.tr("Enter or the right arrow opens an entry's lines")
         )
         not_read = WALLET_SCREEN.tr("No wallet movements read yet: press F5.")
-        EmptyState(self.journal_view, not_read)
-        self.journal_view.setAlternatingRowColors(True)
-        self.journal_view.setUniformRowHeights(True)
-        self.journal_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.journal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        header = self.journal_view.header()
+        EmptyState(self.movements_view, not_read)
+        self.movements_view.setAlternatingRowColors(True)
+        self.movements_view.setUniformRowHeights(True)
+        self.movements_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.movements_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.movements_view.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         # The service's ids of entries and accounts are for its support desk, shown on request.
-        self.details_check = SupportDetails(self.journal_view, (SUPPORT_COLUMN,))
+        self.details_check = SupportDetails(self.movements_view, (SUPPORT_COLUMN,))
         self.details_check.setObjectName("ledgerDetails")
 
         balance = QVBoxLayout()
@@ -152,7 +152,7 @@ class WalletScreen(QWidget):
         )
         ledger_head.addWidget(self.details_check)
         ledger_layout.addLayout(ledger_head)
-        ledger_layout.addWidget(self.journal_view, 1)
+        ledger_layout.addWidget(self.movements_view, 1)
         self.tabs = marked_tabs()
         self.tabs.setObjectName("walletTabs")
         self.tabs.setAccessibleName(WALLET_SCREEN.tr("Ledger entries or the balance today"))
@@ -163,15 +163,15 @@ class WalletScreen(QWidget):
         self.tabs.currentChanged.connect(self._tab_chosen)
         layout.addWidget(self.tabs, 1)
 
-        # Arriving on the screen, arrows and Enter move through the journals at once.
-        self.setFocusProxy(self.journal_view)
+        # Arriving on the screen, arrows and Enter move through the movements at once.
+        self.setFocusProxy(self.movements_view)
         self.refresh_button.clicked.connect(self.request_refresh)
         refresh = QShortcut(QKeySequence.StandardKey.Refresh, self)
         refresh.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         refresh.activated.connect(self.request_refresh)
-        self.journal_view.activated.connect(
-            lambda index: self.journal_view.setExpanded(
-                index.siblingAtColumn(0), not self.journal_view.isExpanded(index)
+        self.movements_view.activated.connect(
+            lambda index: self.movements_view.setExpanded(
+                index.siblingAtColumn(0), not self.movements_view.isExpanded(index)
             )
         )
 
@@ -248,7 +248,7 @@ class WalletScreen(QWidget):
             low,
         )
         self.gauge.setToolTip(self.gauge.describe())
-        self.model.set_journals(wallet.recent_ledger_journal_snapshot)
+        self.model.set_movements(wallet.recent_ledger_journal_snapshot)
         day = read_at.astimezone(SERVICE_TZ).date()
         self._balance = (wallet, day, currency)
         self._draw_balance()

@@ -1,6 +1,6 @@
 """The statement against the books, a section of the bank statement tab: the reconciliation as
 TallyPrime lays it out (each amount positive, its direction in words), the lines no rule
-accounts for with the lines booked, and the dialog a line is booked to an account with. It
+accounts for with the lines assigned, and the dialog a line is assigned to an account with. It
 shows what its controller reads and asks for nothing itself."""
 
 from __future__ import annotations
@@ -46,12 +46,12 @@ from app.ui.widgets.wheel_guard import guarded
 BANK_BOOKS_PANEL = Catalogue("BANK_BOOKS_PANEL")
 NARRATION_MAX = 200
 # A narration as short as a supervisor types one, for the width of the "Booked to" column.
-BOOKED_SAMPLE = "Office rent"
+ASSIGNED_SAMPLE = "Office rent"
 # The lines' table: its narration takes the room left; the rows it keeps in view.
 LINES_NARRATION, LINES_ROWS = 3, 3
 
 
-def _booked_to(line: LeftOver) -> str:
+def _assigned_to(line: LeftOver) -> str:
     voucher = line.voucher
     if voucher is None:
         return BANK_BOOKS_PANEL.tr("Left over")
@@ -59,8 +59,8 @@ def _booked_to(line: LeftOver) -> str:
 
 
 class LinesModel(RowTableModel[LeftOver]):
-    """The lines left over, then those booked: day, amount, direction, narration, and the
-    account each is booked to with the narration typed ("Left over" while none)."""
+    """The lines left over, then those assigned: day, amount, direction, narration, and the
+    account each is assigned to with the narration typed ("Left over" while none)."""
 
     def __init__(self) -> None:
         super().__init__(
@@ -73,7 +73,7 @@ class LinesModel(RowTableModel[LeftOver]):
                 ),
                 Column(BANK_BOOKS_PANEL.tr("Direction"), lambda line: direction_text(line.amount)),
                 Column(BANK_BOOKS_PANEL.tr("Narration"), narration_text),
-                Column(BANK_BOOKS_PANEL.tr("Booked to"), _booked_to),
+                Column(BANK_BOOKS_PANEL.tr("Booked to"), _assigned_to),
             ]
         )
 
@@ -82,20 +82,20 @@ class LinesModel(RowTableModel[LeftOver]):
         """Per column, texts as wide as its widest can be."""
         directions = [direction_text(WIDEST_AMOUNT), direction_text(-WIDEST_AMOUNT)]
         # An account's name and a short narration: the rest is read in the row's tooltip.
-        booked = [f"{account_text(account)}: {BOOKED_SAMPLE}" for account in ACCOUNT_NAMES]
-        return [date_samples(), [money_text(WIDEST_AMOUNT)], directions, [], booked]
+        assigned = [f"{account_text(account)}: {ASSIGNED_SAMPLE}" for account in ACCOUNT_NAMES]
+        return [date_samples(), [money_text(WIDEST_AMOUNT)], directions, [], assigned]
 
 
 class BankBooksSection(QWidget):
-    """The reconciliation's figures and verdict over the lines left over and booked, with a
-    button to book the line chosen and one to undo its booking.
+    """The reconciliation's figures and verdict over the lines left over and assigned, with a
+    button to assign the line chosen and one to undo its assignment.
 
     Signals:
-        book_requested(object): a supervisor books this ``LeftOver`` to an account.
-        undo_requested(object): a supervisor undoes this booked ``LeftOver``'s booking.
+        assign_requested(object): a supervisor assigns this ``LeftOver`` to an account.
+        undo_requested(object): a supervisor undoes this assigned ``LeftOver``'s assignment.
     """
 
-    book_requested = Signal(object)
+    assign_requested = Signal(object)
     undo_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -115,20 +115,20 @@ class BankBooksSection(QWidget):
         self.table.setAccessibleName(BANK_BOOKS_PANEL.tr("Lines left over and booked"))
         self.empty = EmptyState(self.table, BANK_BOOKS_PANEL.tr("Every line is accounted for."))
         keep_rows(self.table, LINES_ROWS)
-        self.book_button = QPushButton(BANK_BOOKS_PANEL.tr("Boo&k to an account…"))
-        self.book_button.setObjectName("bankBookLine")
+        self.assign_button = QPushButton(BANK_BOOKS_PANEL.tr("Boo&k to an account…"))
+        self.assign_button.setObjectName("bankBookLine")
         self.undo_button = QPushButton(BANK_BOOKS_PANEL.tr("U&ndo the entry"))
         self.undo_button.setObjectName("bankUndoBooking")
         actions = QHBoxLayout()
         actions.addWidget(self.verdict, 1)
-        actions.addWidget(self.book_button)
+        actions.addWidget(self.assign_button)
         actions.addWidget(self.undo_button)
         layout = QVBoxLayout(self)
         layout.addLayout(self.grid)
         layout.addLayout(actions)
         layout.addWidget(self.table, 1)
-        self.book_button.clicked.connect(lambda: self._ask(self.book_requested, booked=False))
-        self.undo_button.clicked.connect(lambda: self._ask(self.undo_requested, booked=True))
+        self.assign_button.clicked.connect(lambda: self._ask(self.assign_requested, assigned=False))
+        self.undo_button.clicked.connect(lambda: self._ask(self.undo_requested, assigned=True))
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._enable())
         self._enable()
 
@@ -169,9 +169,9 @@ class BankBooksSection(QWidget):
             self.verdict.setText(f"{verdict_text(found)} {left}")
 
     def show_lines(self, books: BankBooks) -> None:
-        """The lines left over (a page), then those booked; the first chosen."""
-        self.lines.set_rows([*books.left_over, *books.booked])
-        if books.left_over or books.booked:
+        """The lines left over (a page), then those assigned; the first chosen."""
+        self.lines.set_rows([*books.left_over, *books.assigned])
+        if books.left_over or books.assigned:
             self.table.selectRow(0)
         self._enable()
 
@@ -182,12 +182,12 @@ class BankBooksSection(QWidget):
 
     def _enable(self) -> None:
         line = self.selected()
-        self.book_button.setEnabled(line is not None and line.voucher is None)
+        self.assign_button.setEnabled(line is not None and line.voucher is None)
         self.undo_button.setEnabled(line is not None and line.voucher is not None)
 
-    def _ask(self, signal: SignalInstance, *, booked: bool) -> None:
+    def _ask(self, signal: SignalInstance, *, assigned: bool) -> None:
         line = self.selected()
-        if line is not None and (line.voucher is not None) == booked:
+        if line is not None and (line.voucher is not None) == assigned:
             signal.emit(line)
 
 
@@ -198,12 +198,12 @@ def add_books_section(panel: BankStatementPanel) -> BankBooksSection:
     return section
 
 
-# Why a booking (the account, the narration typed) cannot be made; '' when it can.
+# Why an assignment (the account, the narration typed) cannot be made; '' when it can.
 Problem = Callable[[str, str], str]
 
 
-class BookLineDialog(QDialog):
-    """The line, the account it is booked to and its narration; Enter books (unless
+class AssignLineDialog(QDialog):
+    """The line, the account it is assigned to and its narration; Enter assigns (unless
     ``problem`` has a sentence against it, said under the fields), Esc leaves it over."""
 
     def __init__(self, line: LeftOver, problem: Problem, parent: QWidget | None) -> None:
@@ -225,9 +225,9 @@ class BookLineDialog(QDialog):
         form = QFormLayout()
         form.addRow(BANK_BOOKS_PANEL.tr("&Account"), self.account)
         form.addRow(BANK_BOOKS_PANEL.tr("&Narration"), self.narration)
-        self.book_button, cancel = lay_out(self, intro, form, self.state, self.submit)
-        self.book_button.setObjectName("bookButton")
-        self.book_button.setText(BANK_BOOKS_PANEL.tr("&Book"))
+        self.assign_button, cancel = lay_out(self, intro, form, self.state, self.submit)
+        self.assign_button.setObjectName("bookButton")
+        self.assign_button.setText(BANK_BOOKS_PANEL.tr("&Book"))
         cancel.setText(BANK_BOOKS_PANEL.tr("Cancel"))
         self.narration.setFocus()
 

@@ -42,7 +42,7 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = started_desk(make_desk, run, own_sandbox)
-    desk.service.settings = replace(desk.service.settings, round_to=0)
+    desk.connection.settings = replace(desk.connection.settings, round_to=0)
     ref, price = cancelled_at_desk(desk, run, own_sandbox, rules=NO_ROUNDING)
     paid = price.total
     assert paid % 1, paid  # paise in the cash taken, and so in the refund owed

@@ -26,8 +26,8 @@ from tests.ui.helpers.till import sell_exact_cash
 
 def use_receipt_printer(desk: Desk, target: str) -> None:
     """Settings name ``target`` as the receipt printer (the drawer kick on, as by default)."""
-    settings = desk.service.settings
-    desk.service.settings = replace(settings, printers=PrinterSettings(receipt=target))
+    settings = desk.connection.settings
+    desk.connection.settings = replace(settings, printers=PrinterSettings(receipt=target))
 
 
 def test_a_cash_sale_prints_its_receipt_and_opens_the_drawer_then_prints_it_again(
@@ -95,9 +95,9 @@ def test_the_x_report_prints_on_the_reports_printer_changes_no_till_table_and_go
     panel.notes[500].setValue(4)
     till_before, outbox_before = journal_dump(desk)
     with printer_port() as (port, received):
-        settings = desk.service.settings
+        settings = desk.connection.settings
         printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
-        desk.service.settings = replace(settings, printers=printers)
+        desk.connection.settings = replace(settings, printers=printers)
         panel.x_print_button.click()
         qtbot.waitUntil(lambda: panel.state.text().startswith("X report sent to the printer"))
         [job] = received()
@@ -112,9 +112,9 @@ def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtB
     desk.window.show_screen(SHIFT)
     panel = desk.window.page(SHIFT).drawer
     with printer_port() as (port, received):
-        settings = desk.service.settings
+        settings = desk.connection.settings
         printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
-        desk.service.settings = replace(settings, printers=printers)
+        desk.connection.settings = replace(settings, printers=printers)
         panel.closed_by.setText(CLERK)
         panel.notes[500].setValue(4)  # the float, all there
         answer_close()
@@ -130,8 +130,8 @@ def test_a_refund_on_an_invoiced_sale_prints_its_credit_note(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    desk.connection.settings = replace(
+        desk.connection.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
     )
     sell_exact_cash(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()

@@ -52,8 +52,8 @@ def _threads_of(monkeypatch: pytest.MonkeyPatch) -> tuple[list[bool], list[bool]
 def _sold(desk: Desk, qtbot: QtBot) -> None:
     """A cash sale, its receipt printed; its voucher has its bill, the result its till."""
     with printer_port() as (port, received):
-        settings = desk.service.settings
-        desk.service.settings = replace(
+        settings = desk.connection.settings
+        desk.connection.settings = replace(
             settings, printers=PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
         )
         sell_exact_cash(desk, qtbot)

@@ -35,14 +35,14 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
 ) -> None:
     desk: Desk = make_desk()
     assert start_desk(desk, run, own_sandbox)
-    settings = desk.service.settings
+    settings = desk.connection.settings
     shift = desk.services.journal.till.open_shift_of(settings.counter_code)
     assert shift is not None
     day = service_today() + dt.timedelta(days=1)
     run(
         sell_party(
             own_sandbox,
-            desk.service.client,
+            desk.connection.client,
             desk.services.journal,
             ["Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
@@ -64,7 +64,7 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
     assert wait is not None and wait <= 10 * MINUTE
 
     # Settings saved with a near interval of 5 minutes (as the Settings screen's Save does).
-    run(desk.service.connect(replace(settings, watch_near_minutes=5)))
+    run(desk.connection.connect(replace(settings, watch_near_minutes=5)))
     desk.runtime.watch.next_wait = None
     desk.runtime.wake("watch")  # the next round now rather than in 10 minutes
     qtbot.waitUntil(lambda: _next_wait(desk) is not None, timeout=20_000)

@@ -85,7 +85,7 @@ def test_z_asks_first_and_esc_leaves_the_shift_open(desk: Desk, qtbot: QtBot) ->
 def test_a_drawer_off_by_more_than_the_limit_needs_a_reason_and_the_pin(
     desk: Desk, qtbot: QtBot
 ) -> None:
-    assert desk.service.settings.drawer_limit == DEFAULT_DRAWER_LIMIT == Decimal("100.00")
+    assert desk.connection.settings.drawer_limit == DEFAULT_DRAWER_LIMIT == Decimal("100.00")
     panel = drawer_of(desk)
     till = desk.services.journal.till
     set_pin(till)
@@ -134,7 +134,7 @@ def test_a_drawer_off_by_more_than_the_limit_needs_a_reason_and_the_pin(
 
 
 def test_a_higher_limit_from_settings_lets_the_clerk_close_alone(desk: Desk, qtbot: QtBot) -> None:
-    desk.service.settings = replace(desk.service.settings, drawer_limit=Decimal("500.00"))
+    desk.connection.settings = replace(desk.connection.settings, drawer_limit=Decimal("500.00"))
     panel = drawer_of(desk)
     panel.notes[500].setValue(3)  # 500 short: at the limit
     panel.closed_by.setText(CLERK)

@@ -29,8 +29,8 @@ def main(argv: list[str]) -> int:
     home, base_url, day = Path(argv[0]), argv[1], dt.date.fromisoformat(argv[2])
 
     async def sell(desk: Desk) -> int:
-        client = desk.service.client
-        settings = desk.service.settings
+        client = desk.connection.client
+        settings = desk.connection.settings
         if desk.services.journal.till.open_shift_of(settings.counter_code) is None:
             desk.services.journal.till.open_shift(
                 settings.counter_code, "Leela Menon", Decimal(2000)

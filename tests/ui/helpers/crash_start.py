@@ -39,8 +39,8 @@ async def sell(desk: Desk) -> int:
     """A sale typed as far as its customer, kept as a draft; then wait to be killed."""
     import asyncio
 
-    client = desk.service.client
-    settings = desk.service.settings
+    client = desk.connection.client
+    settings = desk.connection.settings
     if desk.services.journal.till.open_shift_of(settings.counter_code) is None:
         desk.services.journal.till.open_shift(settings.counter_code, "Leela Menon", Decimal(2000))
     desk.shifts.show()  # the day's question for a shift is answered

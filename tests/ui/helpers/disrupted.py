@@ -27,7 +27,7 @@ T = TypeVar("T")
 
 def till_of(desk: Desk) -> tuple[str, int]:
     """The desk's counter code and its open shift's id."""
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     shift = desk.services.journal.till.open_shift_of(counter)
     assert shift is not None
     return counter, shift.shift_id
@@ -53,7 +53,9 @@ def at_till(
     (``options`` as ``sale`` takes them): what it returns."""
     counter, shift_id = till_of(desk)
     at = {"schedule_id": CRUISE, "day": day, "counter": counter, "shift_id": shift_id}
-    made = sale(sandbox, desk.service.client, desk.services.journal, list(names), **at, **options)
+    made = sale(
+        sandbox, desk.connection.client, desk.services.journal, list(names), **at, **options
+    )
     done: T = run(made, 30_000)
     return done
 

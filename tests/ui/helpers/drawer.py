@@ -98,21 +98,21 @@ def z_closed(desk: Desk, qtbot: QtBot, counted: Decimal) -> str:
     answer_close()
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel), timeout=10_000)
-    pdf = desk.paths.reports / f"Z-{desk.service.settings.counter_code}-0001.pdf"
+    pdf = desk.paths.reports / f"Z-{desk.connection.settings.counter_code}-0001.pdf"
     return " ".join(pdf_text(pdf).replace("\xa0", " ").split())
 
 
 def z_on_the_roll(desk: Desk, name: str) -> DrawerFigures:
     """The counter's one Z report printed on an 80 mm roll, saved as ``name``.png beside the
     screenshots: the figures it froze."""
-    [report] = desk.services.journal.till.z_reports(desk.service.settings.counter_code)
+    [report] = desk.services.journal.till.z_reports(desk.connection.settings.counter_code)
     figures = z_figures(report)
     printed = drawer_report(
         figures,
         desk.services.journal.till.shift(report.shift_id),
         None,
         z_no=report.z_no,
-        agency=desk.service.settings.agency,
+        agency=desk.connection.settings.agency,
         made_at=report.closed_at,
         training=True,
     )

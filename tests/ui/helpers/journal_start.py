@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
         }
         for dialog in desk.window.findChildren(QMessageBox):
             shot_over_window(desk, dialog)
-        desk.choose(await cellular_jail_show(desk.service.client))
+        desk.choose(await cellular_jail_show(desk.connection.client))
         seen = {
             "header": desk.window.header.journal_label.text(),
             "header_visible": not desk.window.header.journal_label.isHidden(),

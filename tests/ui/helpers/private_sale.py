@@ -43,10 +43,10 @@ def main(argv: list[str]) -> int:
     base_url, day = argv[0], dt.date.fromisoformat(argv[1])
 
     async def sell(desk: Desk) -> int:
-        client = desk.service.client
+        client = desk.connection.client
         # The settings kept as the Settings screen keeps them.
-        save_settings(desk.paths.settings_file, desk.service.settings)
-        counter = desk.service.settings.counter_code
+        save_settings(desk.paths.settings_file, desk.connection.settings)
+        counter = desk.connection.settings.counter_code
         if desk.services.journal.till.open_shift_of(counter) is None:
             desk.services.journal.till.open_shift(counter, "Leela Menon", Decimal(2000))
         desk.shifts.show()  # the day's question for a shift is answered

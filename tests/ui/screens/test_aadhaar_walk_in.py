@@ -69,7 +69,9 @@ def scanner_folder(sales_desk: Desk, tmp_path: Path) -> Path:
     """The scanner's folder set in Settings, watched from the next sale on."""
     folder = tmp_path / "scanner"
     folder.mkdir()
-    sales_desk.service.settings = replace(sales_desk.service.settings, scan_folder=str(folder))
+    sales_desk.connection.settings = replace(
+        sales_desk.connection.settings, scan_folder=str(folder)
+    )
     return folder
 
 

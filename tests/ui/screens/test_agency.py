@@ -390,8 +390,8 @@ def test_the_agency_gst_export_holds_every_counters_invoices(
     tmp_path: Path,
 ) -> None:
     desk = agency_desk
-    desk.service.settings = replace(
-        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    desk.connection.settings = replace(
+        desk.connection.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
     )
     # A day of its own: the module's sandbox has sold out the usual one by now.
     sell_activity(desk, qtbot, run, counter_sandbox, "Kavya Nair", DAY + dt.timedelta(days=1))
@@ -421,7 +421,7 @@ def test_the_agency_gst_export_holds_every_counters_invoices(
     assert dialog.state_label.text().startswith("GST export of"), dialog.state_label.text()
     assert "7 invoices and credit notes" in dialog.state_label.text()
     stem = f"agency_{today.isoformat()}_{today.isoformat()}"
-    back = read_back(folder, stem, desk.service.settings.tally_ledgers.party)
+    back = read_back(folder, stem, desk.connection.settings.tally_ledgers.party)
     assert back.register_total == back.tally_party == invoice.totals.total + jetty_net
     assert sorted(number.split("/")[0] for number in back.numbers) == ["C1"] + ["HV1"] * 6
 
@@ -465,7 +465,7 @@ def test_the_disruptions_screen_lists_every_counters_open_disruptions(
     async def both_sold_and_cancelled() -> tuple[str, str]:
         here_ref, _price = await sell_party(
             counter_sandbox,
-            desk.service.client,
+            desk.connection.client,
             desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
@@ -487,7 +487,7 @@ def test_the_disruptions_screen_lists_every_counters_open_disruptions(
         )
         voided = operator_cancels(counter_sandbox, NO_FLAGS_TRIP_SCHEDULE, day)
         assert voided == {here_ref, there_ref}
-        assert await watched(desk.service.client, desk.services.journal) == 1
+        assert await watched(desk.connection.client, desk.services.journal) == 1
         assert await watched(agency, there) == 1
         return here_ref, there_ref
 

@@ -42,13 +42,13 @@ def test_the_agency_day_close_shows_a_cash_refund_s_round_off_within_the_cash_ou
 ) -> None:
     desk = agency_desk
     till = desk.services.journal.till
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     shift = till.open_shift_of(counter)
     assert shift is not None
     ref = run(
         sold_then_cancelled(
             counter_sandbox,
-            desk.service.client,
+            desk.connection.client,
             desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,

@@ -52,7 +52,7 @@ def statement_naming_none(folder: Path, sent: list[Transfer]) -> Path:
 def test_another_accounts_statement_is_refused_and_one_naming_none_is_asked_for(
     counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    counter.service.settings = replace(counter.service.settings, bank_accounts=(HDFC, KOTAK))
+    counter.connection.settings = replace(counter.connection.settings, bank_accounts=(HDFC, KOTAK))
     axis, _line = write("Axis Bank", tmp_path, transfers(6))
     chosen = [axis]
     panel = bank_tab(counter, axis, monkeypatch)

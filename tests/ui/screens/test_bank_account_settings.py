@@ -64,6 +64,6 @@ def test_the_bank_accounts_are_typed_checked_and_saved_with_a_supervisor_s_pin(
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved.") and said == [""]
     assert load_settings(home.settings_file).bank_accounts == (HDFC,)
-    assert desk.service.settings.bank_accounts == (HDFC,)
+    assert desk.connection.settings.bank_accounts == (HDFC,)
     [decision] = decisions(desk.services.journal.till)
     assert decision.action == "Changing the agency's bank accounts"

@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.papers.formatting import money_text
 from app.domain.postings import BANK, CAPITAL, OFFICE_EXPENSES
 from app.domain.tenders import UPI
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.widgets.bank_books import BankBooksSection, BookLineDialog
+from app.ui.widgets.bank_books import AssignLineDialog, BankBooksSection
 from tests.bank.statements import OPENING, Transfer, write
 from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells
@@ -38,17 +38,17 @@ RENT = Decimal("25000.00")
 RENT_NARRATION = "NEFT DR-SBIN0000123-R PILLAI-OFFICE RENT"
 
 
-def fill_booking(account: str, narration: str, shot: str) -> None:
-    """When the booking dialog opens: choose ``account``, type ``narration``, book."""
+def fill_assignment(account: str, narration: str, shot: str) -> None:
+    """When the assignment dialog opens: choose ``account``, type ``narration``, assign."""
 
-    def fill(dialog: BookLineDialog) -> None:
+    def fill(dialog: AssignLineDialog) -> None:
         dialog.account.setCurrentIndex(dialog.account.findData(account))
         dialog.narration.setText(narration)
         if shot:
             screenshot(dialog, shot)
-        dialog.book_button.click()
+        dialog.assign_button.click()
 
-    when_open(BookLineDialog, fill)
+    when_open(AssignLineDialog, fill)
 
 
 def figures_shown(section: BankBooksSection) -> list[tuple[str, str, str]]:
@@ -73,7 +73,7 @@ def pictures(window: Any, panel: Any, section: BankBooksSection, name: str) -> N
         screenshot(window, f"{name}_{width}x{height}")
 
 
-def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
+def test_a_line_left_over_is_assigned_from_the_tab_and_the_bank_reconciles(
     language: str,  # noqa: F811  (the fixture imported above)
     counter: Desk,
     agency: PartnerClient,
@@ -100,7 +100,7 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
     set_pin(counter.services.journal.till)
     panel = bank_tab(counter, path, monkeypatch)
     window = counter.window
-    books = KeptBooks(counter.services.journal._conn)
+    books = BooksReader(counter.services.journal._conn)
     # The shift's float, paid into the drawer from the bank: in the books, not on the statement.
     float_in = -books.balance(BANK)
     assert float_in > 0
@@ -110,7 +110,7 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
     assert twice(window) == {}  # each Alt+letter of the section is its own on the screen
     # Before any import: no reconciliation, nothing left over.
     assert figures_shown(section) == []
-    assert not section.book_button.isEnabled()
+    assert not section.assign_button.isEnabled()
 
     panel.import_button.click()
     qtbot.waitUntil(lambda: section.lines.rowCount() == 2, timeout=20_000)
@@ -144,14 +144,14 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
     # The supervisor books the rent to the office's expenses, then the opening to capital.
     section.table.selectRow(1)
     said = answer_pin([PIN])
-    fill_booking(OFFICE_EXPENSES, "Office rent", f"bank_books_{language}_book")
-    section.book_button.click()
+    fill_assignment(OFFICE_EXPENSES, "Office rent", f"bank_books_{language}_book")
+    section.assign_button.click()
     qtbot.waitUntil(lambda: section.lines.row_at(section.lines.index(1, 0)).voucher is not None)
     assert said == [""]
     section.table.selectRow(0)
     said = answer_pin([PIN])
-    fill_booking(CAPITAL, "Balance brought forward", "")
-    section.book_button.click()
+    fill_assignment(CAPITAL, "Balance brought forward", "")
+    section.assign_button.click()
     qtbot.waitUntil(
         lambda: all(
             section.lines.row_at(section.lines.index(n, 0)).voucher is not None for n in range(2)
@@ -176,14 +176,14 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
             "The books and the statement agree to the paisa. 0 lines left over."
         )
         assert section.lines.text_at(1, 4) == "Rent and office expenses: Office rent"
-    assert not section.book_button.isEnabled() and section.undo_button.isEnabled()
+    assert not section.assign_button.isEnabled() and section.undo_button.isEnabled()
     pictures(window, panel, section, f"bank_books_{language}_reconciled")
 
     # Undone by a supervisor from the tab: the rent left over again, its expense reversed.
     section.table.selectRow(1)
     said = answer_pin([PIN])
     section.undo_button.click()
-    qtbot.waitUntil(lambda: section.lines.rowCount() == 2 and section.book_button.isEnabled())
+    qtbot.waitUntil(lambda: section.lines.rowCount() == 2 and section.assign_button.isEnabled())
     assert said == [""]
     assert section.lines.row_at(section.lines.index(0, 0)).amount == -RENT
     assert section.lines.row_at(section.lines.index(0, 0)).voucher is None

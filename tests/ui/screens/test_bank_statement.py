@@ -58,7 +58,7 @@ def sold(
 ) -> tuple[Decimal, dt.datetime]:
     """A sale of one seat at the desk's counter paid by ``kind`` with ``reference``: its total
     and when it was taken."""
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     till = desk.services.journal.till
     shift = till.open_shift_of(counter)
     assert shift is not None

@@ -24,8 +24,8 @@ def test_a_business_customers_gstin_is_checked_and_named_on_the_invoice(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name="Backwater Trails",
         agency_address="14 MG Road, Kochi",
         agency_gstin=AGENCY_GSTIN,

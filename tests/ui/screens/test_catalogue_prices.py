@@ -39,12 +39,12 @@ def test_the_price_column_shows_the_customer_s_price_and_the_net_on_demand(
     desk: Desk, qtbot: QtBot
 ) -> None:
     markup = Markup(per_seat=Decimal("50"))
-    desk.service.settings = replace(desk.service.settings, activity_markup=markup)
+    desk.connection.settings = replace(desk.connection.settings, activity_markup=markup)
     screen = desk.window.catalogue
     entry = next(e for e in screen.model.rows if e.name == SCUBA)
     pricing = entry.item.pricing  # type: ignore[union-attr]
     gst = entry.item.policies.gst_percentage
-    rules = desk.service.settings.till_rules
+    rules = desk.connection.settings.till_rules
     lowest, highest = pricing.min_available_fare, pricing.max_available_fare
     assert lowest is not None and highest is not None
     low, high = (
@@ -75,7 +75,7 @@ def test_a_boat_s_price_range_reaches_the_foreign_adult_s_fare(
     classes): the list's range ended below what a foreign adult pays. It is now the range of
     the departure's own rates, every class."""
     screen = show_boats(desk, qtbot)
-    found = run(desk.service.client.search_availability(Module.BOAT, screen.toolbar.travel_date))
+    found = run(desk.connection.client.search_availability(Module.BOAT, screen.toolbar.travel_date))
     entry = next(e for e in screen.model.rows if e.name == NO_FLAGS_TRIP)
     (departure,) = [d for d in found.data if d.schedule_id == entry.item_id]
     content = max(rate.mrp for rate in entry.item.rates)  # type: ignore[union-attr]
@@ -83,7 +83,7 @@ def test_a_boat_s_price_range_reaches_the_foreign_adult_s_fare(
     assert dearest > content  # a foreign adult pays more than the content's highest line
     fares = entry.fares
     assert fares is not None and fares.high == dearest
-    rules = desk.service.settings.till_rules
+    rules = desk.connection.settings.till_rules
     low, high = (
         customer_price(entry.module, [SeatFare(fare)], fares.gst_percentage, rules).total
         for fare in (fares.low, fares.high)
@@ -107,7 +107,7 @@ def test_a_cruise_whose_infants_travel_free_is_priced_from_its_paid_tickets(
     screen = show_boats(desk, qtbot)
     entry = next(e for e in screen.model.rows if e.name == NO_FLAGS_TRIP)
     assert entry.fares is not None and entry.fares.low > 0
-    rules = desk.service.settings.till_rules
+    rules = desk.connection.settings.till_rules
     low = customer_price(
         Module.BOAT, [SeatFare(entry.fares.low)], entry.fares.gst_percentage, rules
     )
@@ -141,10 +141,10 @@ def test_a_new_markup_prices_the_listed_rows_afresh(desk: Desk, qtbot: QtBot) ->
     entry = next(e for e in screen.model.rows if e.name == SCUBA)
     gst = entry.item.policies.gst_percentage
     before = price_cell(screen, SCUBA)[1]
-    settings = desk.service.settings
-    desk.service.settings = replace(settings, activity_markup=Markup(per_seat=Decimal("75")))
+    settings = desk.connection.settings
+    desk.connection.settings = replace(settings, activity_markup=Markup(per_seat=Decimal("75")))
     pricing = entry.item.pricing  # type: ignore[union-attr]
-    rules = desk.service.settings.till_rules
+    rules = desk.connection.settings.till_rules
     low, high = (
         customer_price(entry.module, [SeatFare(fare)], gst, rules).total
         for fare in (pricing.min_available_fare, pricing.max_available_fare)
@@ -154,5 +154,5 @@ def test_a_new_markup_prices_the_listed_rows_afresh(desk: Desk, qtbot: QtBot) ->
     assert after == f"{money_text(low, CURRENCY)} – {money_text(high, CURRENCY)}"
     assert after != before
     screen.table.viewport().repaint()  # painted with the new prices, no error on the way
-    desk.service.settings = settings
+    desk.connection.settings = settings
     assert price_cell(screen, SCUBA)[1] == before

@@ -25,8 +25,8 @@ def test_a_large_consumer_sale_is_reviewed_once_their_address_is_given(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name="Island Trails",
         agency_address="Aberdeen Bazaar, Port Blair 744101",
         agency_gstin="35AAACI1234F1Z5",

@@ -56,8 +56,8 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
     sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
+    desk.connection.settings = replace(
+        desk.connection.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
     )
     display = desk.customer_display.window
     desk.customer_display.show_idle()
@@ -134,8 +134,8 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
 def test_the_display_speaks_the_customers_language(sales_desk: Desk, qtbot: QtBot) -> None:
     desk = sales_desk
     register_fonts()  # as the app's start does: Hindi renders on a machine without the font
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name=AGENCY,
         customer_display=True,
         document_language=i18n.HINDI,
@@ -155,8 +155,8 @@ def test_the_display_drops_the_upi_code_once_received_is_ticked(
     # Issue 79 item 2: the code stayed until the sale was confirmed, and a customer whose app
     # was slow could pay twice.
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
+    desk.connection.settings = replace(
+        desk.connection.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
     )
     display = desk.customer_display.window
     review_boat(desk, qtbot)

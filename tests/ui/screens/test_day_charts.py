@@ -58,8 +58,8 @@ def amount(text: str) -> Decimal:
     return Decimal(text.replace(",", "") or "0")
 
 
-def journal(number: int, when: dt.datetime, event: str, ref: str | None, cash: str) -> Any:
-    """A ledger journal as the service sends it: ``cash`` moved on the agent's cash account
+def movement(number: int, when: dt.datetime, event: str, ref: str | None, cash: str) -> Any:
+    """A wallet movement as the service sends it: ``cash`` moved on the agent's cash account
     (negative: paid out of it), balanced by one line on the platform's side."""
     change = Decimal(cash)
     mine = {"debit": str(-change), "credit": "0"} if change < 0 else {"debit": "0", "credit": cash}
@@ -78,8 +78,8 @@ def journal(number: int, when: dt.datetime, event: str, ref: str | None, cash: s
     }
 
 
-def wallet(balance: str, journals: list[Any]) -> WalletData:
-    """The wallet answer of agent 1001 with ``journals`` (any order)."""
+def wallet(balance: str, movements: list[Any]) -> WalletData:
+    """The wallet answer of agent 1001 with ``movements`` (any order)."""
     return WalletData.model_validate(
         {
             "agent_id": 1001,
@@ -91,7 +91,7 @@ def wallet(balance: str, journals: list[Any]) -> WalletData:
                 "limit_utilized": "0.00",
                 "available_credit_runway": "50000.00",
             },
-            "recent_ledger_journal_snapshot": journals,
+            "recent_ledger_journal_snapshot": movements,
         }
     )
 
@@ -99,11 +99,11 @@ def wallet(balance: str, journals: list[Any]) -> WalletData:
 # A known day: the opening top-up yesterday, then a sale at 09:05, another at 11:30, a top-up
 # at noon and a sale at 15:10; the wallet holds 1,80,000.00 after them.
 KNOWN_DAY = [
-    journal(5, at(15, 10), "BOOKING_SETTLED", "ACT-3", "-12500.50"),
-    journal(4, at(12, 0), "WALLET_TOPUP", None, "50000.00"),
-    journal(3, at(11, 30), "BOOKING_SETTLED", "BOAT-2", "-7499.50"),
-    journal(2, at(9, 5), "BOOKING_SETTLED", "ACT-1", "-50000.00"),
-    journal(1, at(18, 0, DAY - dt.timedelta(days=1)), "WALLET_TOPUP", None, "200000.00"),
+    movement(5, at(15, 10), "BOOKING_SETTLED", "ACT-3", "-12500.50"),
+    movement(4, at(12, 0), "WALLET_TOPUP", None, "50000.00"),
+    movement(3, at(11, 30), "BOOKING_SETTLED", "BOAT-2", "-7499.50"),
+    movement(2, at(9, 5), "BOOKING_SETTLED", "ACT-1", "-50000.00"),
+    movement(1, at(18, 0, DAY - dt.timedelta(days=1)), "WALLET_TOPUP", None, "200000.00"),
 ]
 
 
@@ -147,7 +147,7 @@ def shown(widget: QWidget, qtbot: QtBot, size: tuple[int, int] = SIZES[0]) -> No
     qtbot.waitExposed(widget)
 
 
-def test_the_balance_chart_is_the_days_journals_to_the_paisa(qtbot: QtBot) -> None:
+def test_the_balance_chart_is_the_days_movements_to_the_paisa(qtbot: QtBot) -> None:
     screen = WalletScreen()
     shown(screen, qtbot)
     data = wallet("180000.00", KNOWN_DAY)
@@ -163,7 +163,7 @@ def test_the_balance_chart_is_the_days_journals_to_the_paisa(qtbot: QtBot) -> No
         ["12:00", "Top-up", "", "50,000.00", "1,92,500.50"],
         ["15:10", "Sale", "ACT-3", "-12,500.50", "1,80,000.00"],
     ]
-    # The journal's own figures: the day's changes add up to the balance's move since morning.
+    # The movements' own figures: the day's changes add up to the balance's move since morning.
     todays = [j for j in data.recent_ledger_journal_snapshot if j.posted_at.date() == DAY]
     changes = sum(cash_change(j, cash_account(1001)) for j in todays)
     rows = table(panel)
@@ -500,7 +500,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     drawn(qtbot)
     wallet_side = table(screen.charts.hours)
     assert amount(wallet_side[-1][-1]) == row.total_debited  # what the wallet paid for it
-    shift = desk.services.journal.till.open_shift_of(desk.service.settings.counter_code)
+    shift = desk.services.journal.till.open_shift_of(desk.connection.settings.counter_code)
     assert shift is not None
     drawer = x_report(desk.services.journal.till, shift.shift_id)
     tenders = table(screen.charts.tenders)

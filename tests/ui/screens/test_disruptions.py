@@ -85,7 +85,7 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     window.show_screen(CATALOGUE)
     assert banner.isVisible() and "3 bookings" in banner.label.text()
     # The watcher's finding read the wallet again: the operator's refunds are in the header.
-    wallet = run(desk.service.client.wallet_balance()).data
+    wallet = run(desk.connection.client.wallet_balance()).data
     balance = amount_text(wallet.financial_balances.live_available_balance)
     qtbot.waitUntil(lambda: balance in window.header.balance_label.text())
 
@@ -181,8 +181,8 @@ def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_ser
 ) -> None:
     desk = started_desk(make_desk, run, own_sandbox)
     # The tick starts the other way, so the clerk's click is what decides.
-    settings = replace(desk.service.settings, disruption_refund_service_charge=not gives_back)
-    desk.service.settings = settings
+    settings = replace(desk.connection.settings, disruption_refund_service_charge=not gives_back)
+    desk.connection.settings = settings
     window = desk.window
     window.show_screen(SETTINGS)
     screen = window.page(SETTINGS)
@@ -221,14 +221,14 @@ def test_a_party_part_cancelled_before_is_owed_what_it_paid_for_the_seats_still_
     ref, price = at_till(sell_party, desk, run, own_sandbox, names, day=day, customer="Arun Pillai")
     # The customer cancels Arun's seat at the counter and is given its refund.
     counter, _shift = till_of(desk)
-    aftersale = aftersale_of(desk.services.journal, desk.service.client, counter)
+    aftersale = aftersale_of(desk.services.journal, desk.connection.client, counter)
     status = run(aftersale.look_up(ref, Module.BOAT))
     assert status is not None and status.traveler_manifest is not None
     first = status.traveler_manifest[0].passenger_id
     assert first is not None
     one = some_travellers(status, [first])
     run(aftersale.quote([one]))
-    own = run(aftersale.confirm(one, agent_of(run(desk.service.client.wallet_balance()))))
+    own = run(aftersale.confirm(one, agent_of(run(desk.connection.client.wallet_balance()))))
     refund = aftersale.refund(own.request_id)
     assert refund is not None
     paid = run(aftersale.pay(own.request_id, dict(refund.owed)))

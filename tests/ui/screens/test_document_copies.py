@@ -49,7 +49,7 @@ def copies_in_lookup(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
 def test_the_result_page_saves_the_original_receipt_as_a_pdf_with_no_receipt_printer(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    assert not sales_desk.service.settings.printers.receipt  # no receipt printer set up
+    assert not sales_desk.connection.settings.printers.receipt  # no receipt printer set up
     ref, receipt_no = sold(sales_desk, qtbot)
     result = sales_desk.window.page(BOOK).result
     button = result.receipt_pdf_button
@@ -109,9 +109,9 @@ def test_a_duplicate_prints_on_the_receipt_printer_without_opening_the_drawer(
     ref, receipt_no = sold(sales_desk, qtbot)
     box = copies_in_lookup(sales_desk, qtbot, ref)
     with printer_port() as (port, received):
-        settings = sales_desk.service.settings
+        settings = sales_desk.connection.settings
         printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
-        sales_desk.service.settings = replace(settings, printers=printers)
+        sales_desk.connection.settings = replace(settings, printers=printers)
         box.bill_print.click()
         qtbot.waitUntil(lambda: box.state.text() == "Duplicate printed.", timeout=15_000)
         [job] = received()
@@ -160,8 +160,8 @@ def test_the_voucher_saved_again_from_lookup_is_marked_duplicate(
 
 def registered(desk: Desk) -> None:
     """The desk's agency registered for GST (in the Andamans' state, as the counter is)."""
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name="Island Trails",
         agency_address="12 Aberdeen Bazaar, Port Blair 744101",
         agency_gstin="35AABCI1234F1Z4",

@@ -40,8 +40,8 @@ UTR = "HDFC0000123456"
 def registered_tour_operator(desk: Desk) -> None:
     """The desk's agency registered, a tour operator for ACTIVITY (its consumer's invoice of
     50,000 or more names their address)."""
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name="Island Trails",
         agency_address="Aberdeen Bazaar, Port Blair 744101",
         agency_gstin="35AAACI1234F1Z5",

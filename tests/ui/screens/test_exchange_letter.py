@@ -36,8 +36,8 @@ def test_the_exchanges_cancellation_letter_goes_with_the_exchange(
     trusted_smtp: Callable[[Any], MailServer],
 ) -> None:
     recording = Recording()
-    counter.service.settings = replace(
-        counter.service.settings,
+    counter.connection.settings = replace(
+        counter.connection.settings,
         mail=trusted_smtp(recording),
         agency_name="Backwater Trails",
         agency_address="14 MG Road, Kochi 682011",

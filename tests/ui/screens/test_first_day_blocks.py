@@ -25,7 +25,7 @@ def test_in_training_the_pin_page_gives_the_sandboxs_key(
     desk: Desk = make_desk()
     open_shift(desk, Settings())
     assert run(desk.start(Settings()), 30_000)  # the app's own training sandbox, its demo key
-    key = desk.service.training_key
+    key = desk.connection.training_key
     assert key  # the embedded sandbox's demo key
     desk.window.show_screen(SETTINGS)
     screen = desk.window.page(SETTINGS)
@@ -43,7 +43,7 @@ def test_in_training_the_pin_page_gives_the_sandboxs_key(
 
 
 def test_a_counter_on_a_service_of_its_own_keeps_its_key_unsaid(desk: Desk) -> None:
-    assert desk.service.training_key == ""  # not the embedded sandbox: a key someone holds
+    assert desk.connection.training_key == ""  # not the embedded sandbox: a key someone holds
 
 
 def test_f1_on_the_shift_report_names_its_tabs_and_the_statement_formats(

@@ -257,8 +257,8 @@ def test_the_gst_export_writes_the_accountants_files_of_the_day_chosen(
     tmp_path: Path,
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    desk.connection.settings = replace(
+        desk.connection.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
     )
     sell_activity(desk, run, sales_sandbox)
     (invoice,) = desk.services.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))

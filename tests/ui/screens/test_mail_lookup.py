@@ -47,7 +47,7 @@ def mailing(
     def use(port: int) -> None:
         server = mail_server(port)
         keyring_in_memory.set_password(SERVICE_NAME, server.password_account, PASSWORD)
-        sales_desk.service.settings = replace(sales_desk.service.settings, mail=server)
+        sales_desk.connection.settings = replace(sales_desk.connection.settings, mail=server)
         run(sales_desk.runtime.restart("mail"))
 
     yield use

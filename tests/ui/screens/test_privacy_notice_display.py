@@ -57,8 +57,8 @@ def test_the_notice_shows_while_details_are_typed(
     words = BOARD[language]
     desk = sales_desk
     register_fonts()
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name=AGENCY,
         customer_display=True,
         document_language=language,

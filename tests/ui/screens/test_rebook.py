@@ -56,14 +56,14 @@ def disrupted(
     its tax invoice)."""
     desk = started_desk(make_desk, run, sandbox)
     if registered:
-        desk.service.settings = replace(
-            desk.service.settings,
+        desk.connection.settings = replace(
+            desk.connection.settings,
             agency_name="Backwater Trails",
             agency_address="14 MG Road, Kochi 682011",
             agency_gstin="32AAACB1234F1ZI",
             agency_state_code="32",
         )
-    registration = desk.service.settings.registration if registered else None
+    registration = desk.connection.settings.registration if registered else None
     ref = at_till(
         sold_then_cancelled, desk, run, sandbox, party, day=DAY, registration=registration
     )
@@ -180,7 +180,7 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     QTest.keyClicks(dialog.address, "7 Marine Hill, Port Blair 744101")
     with printer_port(expected=2) as (port, received):
         printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
-        desk.service.settings = replace(desk.service.settings, printers=printers)
+        desk.connection.settings = replace(desk.connection.settings, printers=printers)
         QTest.mouseClick(dialog.confirm_button, CLICK)
         qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
         qtbot.waitUntil(lambda: dialog.paper_state.text() != "", timeout=15_000)

@@ -32,13 +32,13 @@ def test_a_rebook_paid_by_the_customers_credit_is_no_problem_at_the_agency_day_c
     qtbot: QtBot,
 ) -> None:
     desk = agency_desk
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     shift = desk.services.journal.till.open_shift_of(counter)
     assert shift is not None
     ref = run(
         sold_then_cancelled(
             counter_sandbox,
-            desk.service.client,
+            desk.connection.client,
             desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,

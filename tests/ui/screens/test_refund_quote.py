@@ -185,14 +185,14 @@ def test_the_quote_and_its_confirm_buttons_show_together_under_the_disruption_ba
     screens_language: str, sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot, run: Any
 ) -> None:
     desk = sales_desk
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     shift = desk.services.journal.till.open_shift_of(counter)
     assert shift is not None
     # A party sold at this counter: its quote has the customer's lines above the wallet's.
     ref, _price = run(
         sell_party(
             sales_sandbox,
-            desk.service.client,
+            desk.connection.client,
             desk.services.journal,
             ["Asha Rao", "Ravi Kumar", "Lata Iyer"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,

@@ -56,13 +56,13 @@ async def sold(desk: Desk, client: PartnerClient, slot: int = 0, seats: int = 2)
     counter and paid in cash."""
 
     async def shift() -> Shift | None:
-        return desk.services.journal.till.open_shift_of(desk.service.settings.counter_code)
+        return desk.services.journal.till.open_shift_of(desk.connection.settings.counter_code)
 
     async def approve(_below: BelowCost) -> bool:
         return False
 
     counter = Counter(
-        lambda: client, desk.services.journal, lambda: sale_terms(desk.service.settings)
+        lambda: client, desk.services.journal, lambda: sale_terms(desk.connection.settings)
     )
     activities = await client.content(Module.ACTIVITY)
     slots = await client.search_availability(Module.ACTIVITY, DAY, SCUBA)
@@ -113,7 +113,7 @@ def pictures(desk: Desk, dialog: RescheduleDialog, name: str) -> None:
 def use_receipt_printer(desk: Desk, port: int) -> None:
     """Settings name the printer listening on ``port`` as the receipt printer."""
     printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
-    desk.service.settings = replace(desk.service.settings, printers=printers)
+    desk.connection.settings = replace(desk.connection.settings, printers=printers)
 
 
 def printed(dialog: RescheduleDialog, qtbot: QtBot) -> str:
@@ -200,8 +200,8 @@ def plans(desk: Desk) -> list[ExchangePlan]:
 def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
-    counter.service.settings = replace(
-        counter.service.settings,
+    counter.connection.settings = replace(
+        counter.connection.settings,
         agency_name="Backwater Trails",
         agency_address="14 MG Road, Kochi 682011",
         agency_gstin="32AAACB1234F1ZI",
@@ -257,8 +257,8 @@ def test_a_move_onto_a_consumer_invoice_of_50000_asks_the_address_once_for_both(
     # Nine late-morning seats (under 50,000 taxable at the tour operator's 5 % on the whole)
     # moved to Sunday's dearer morning dive (Saturday's seats go to the other tests): the new
     # invoice reaches 50,000 (rule 46 (e)).
-    counter.service.settings = replace(
-        counter.service.settings,
+    counter.connection.settings = replace(
+        counter.connection.settings,
         agency_name="Island Trails",
         agency_address="Aberdeen Bazaar, Port Blair 744101",
         agency_gstin="35AAACI1234F1Z5",

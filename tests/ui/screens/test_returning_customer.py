@@ -32,8 +32,8 @@ def test_a_business_customer_comes_back_and_one_enter_fills_them_in(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings,
+    desk.connection.settings = replace(
+        desk.connection.settings,
         agency_name="Backwater Trails",
         agency_address="14 MG Road, Kochi",
         agency_gstin="32AAACB1234F1ZI",

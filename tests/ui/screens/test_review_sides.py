@@ -30,8 +30,8 @@ def test_the_customer_s_price_is_large_and_the_agency_s_figures_small_and_apart(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings, activity_markup=Markup(percent=Decimal("-60"))
+    desk.connection.settings = replace(
+        desk.connection.settings, activity_markup=Markup(percent=Decimal("-60"))
     )  # a price below cost: its warning is the agency's too
     desk.window.resize(1366, 768)
     review, price = review_activity(desk, qtbot)

@@ -69,7 +69,7 @@ def log_file(home: AppPaths, redactor: SecretRedactor) -> Iterator[Any]:
 
 def test_connection_test_reports_agent_and_balance(desk: Desk, qtbot: QtBot) -> None:
     screen = settings_screen(desk)
-    assert screen.url_edit.text() == desk.service.settings.base_url
+    assert screen.url_edit.text() == desk.connection.settings.base_url
     QTest.mouseClick(screen.test_button, CLICK)
     text = outcome(screen, qtbot)
     first, route = text.splitlines()
@@ -95,7 +95,7 @@ def test_the_wallet_balance_in_the_settings_line_says_when_it_was_read(
     after = service_now()
     said = {f"as read at {moment_text(moment)}." for moment in (before, after)}
     assert any(words in text for words in said), text
-    run(book_boat(desk.service.client, "Lata Iyer"))  # the balance moves on
+    run(book_boat(desk.connection.client, "Lata Iyer"))  # the balance moves on
     desk.window.show_screen(HISTORY)
     desk.window.show_screen(SETTINGS)
     assert screen.result_label.text() == text  # the line stays, dated
@@ -221,7 +221,7 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     assert screen.key_edit.text() == ""
     assert "keep the key in use" in screen.key_edit.placeholderText()
     assert desk.window.header.agent_label.text() == "Agent 2001"
-    assert load_settings(home.settings_file) == desk.service.settings
+    assert load_settings(home.settings_file) == desk.connection.settings
     for path in home.config.rglob("*"):
         assert sandbox.second_tenant_key not in path.read_text()
 

@@ -233,4 +233,4 @@ def test_a_change_saved_on_closing_is_kept_and_the_window_closes(desk: Desk, qtb
     assert window.isVisible()  # not before the save is done
     qtbot.waitUntil(lambda: closed == [True], timeout=15000)
     assert not window.isVisible()
-    assert desk.service.settings.agency_phone == "03192 245678"
+    assert desk.connection.settings.agency_phone == "03192 245678"

@@ -38,8 +38,8 @@ def test_the_screen_shows_the_clock_under_the_report(qtbot: QtBot) -> None:
 def test_the_days_report_lists_the_journals_b2b_invoice_without_irn(
     counter: Desk, qtbot: QtBot
 ) -> None:
-    settings = counter.service.settings
-    counter.service.settings = replace(
+    settings = counter.connection.settings
+    counter.connection.settings = replace(
         settings,
         agency_name="Backwater Trails",
         agency_address="14 MG Road, Kochi 682011",
@@ -47,7 +47,7 @@ def test_the_days_report_lists_the_journals_b2b_invoice_without_irn(
         agency_state_code="32",
         turnover_band=TurnoverBand.FROM_10_CRORE,
     )
-    basis = counter.service.settings.registration.basis(Module.BOAT, FIRM)
+    basis = counter.connection.settings.registration.basis(Module.BOAT, FIRM)
     sell(counter.services.journal, "b2b-1", till_sale(price=PRICE, tax=basis))
     invoice = counter.services.journal.tax.invoice_of("b2b-1")
     assert invoice is not None

@@ -116,8 +116,8 @@ def test_the_days_gst_export_from_the_shift_report(
     sales_desk: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    desk.connection.settings = replace(
+        desk.connection.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
     )
     sell_exact_cash(desk, qtbot)
     (invoice,) = desk.services.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))

@@ -1,7 +1,7 @@
 """The shift report of a counter alone on its key (no agency store) reconciles the wallet's
 readings, which the app keeps as it reads the wallet: a sale hidden from the journal offline
 is named on the screen with its booking reference and the amount, to the paisa, the service's
-ledger journal took for it (a real sandbox over HTTP)."""
+wallet movement took for it (a real sandbox over HTTP)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def test_the_shift_report_names_a_sale_hidden_from_the_journal(
 ) -> None:
     journal = counter.services.journal
     # The app's own client: every wallet answer it gets is kept by the journal.
-    client = counter.service.client
+    client = counter.connection.client
     slot = run(client.search_availability(Module.ACTIVITY, DAY, activity_id=SCUBA)).data[0]
     run(client.wallet_balance())
     kept = run(sell(client, journal, activity_body(slot, qty=1, request_id=new_request_id())))

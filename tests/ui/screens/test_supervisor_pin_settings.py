@@ -123,7 +123,7 @@ def test_switching_to_live_asks_for_a_new_pin_and_a_pin_typed_at_a_gate_is_not_s
     assert text.startswith("Not saved: switching to live, changing the service address needs")
     assert text.endswith(SET_ON_ITS_PAGE)
     assert decisions(desk.services.journal.till) == []
-    assert desk.service.settings.environment is Environment.SANDBOX
+    assert desk.connection.settings.environment is Environment.SANDBOX
 
 
 def test_ten_wrong_pins_lock_it_until_the_key_s_holder_sets_it_again(

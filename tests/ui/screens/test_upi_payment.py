@@ -54,7 +54,7 @@ def decoded(qr: UpiQr) -> list[str]:
 
 def with_upi(desk: Desk, vpa: str = VPA) -> None:
     """The agency's UPI ID and name in the desk's settings."""
-    desk.service.settings = replace(desk.service.settings, upi_vpa=vpa, agency_name=AGENCY)
+    desk.connection.settings = replace(desk.connection.settings, upi_vpa=vpa, agency_name=AGENCY)
 
 
 def test_a_upi_part_shows_the_qr_of_its_exact_amount_and_keeps_the_reference(
@@ -110,7 +110,7 @@ def test_a_upi_part_shows_the_qr_of_its_exact_amount_and_keeps_the_reference(
     receipt = receipt_data(
         desk.services.journal,
         result.ref_label.text(),
-        agency=desk.service.settings.agency,
+        agency=desk.connection.settings.agency,
         training=True,
     )
     printed = plain_text(receipt_rows(receipt, COLUMNS_80MM), COLUMNS_80MM)

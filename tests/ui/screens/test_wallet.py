@@ -1,4 +1,4 @@
-"""The wallet dashboard: the sandbox's figures, balanced journals, and the credit gauge."""
+"""The wallet dashboard: the sandbox's figures, balanced movements, and the credit gauge."""
 
 from __future__ import annotations
 
@@ -40,14 +40,14 @@ def refreshed(desk: Desk, qtbot: QtBot) -> WalletScreen:
     QTest.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     screen = window.page(WALLET)
     assert window.stack.currentWidget() is screen
-    QTest.keyClick(screen.journal_view, Qt.Key.Key_F5)
+    QTest.keyClick(screen.movements_view, Qt.Key.Key_F5)
     assert screen.state_label.text() == "Reading the wallet…"
     qtbot.waitUntil(screen.refresh_button.isEnabled)
     return screen
 
 
 def line_sums(model: LedgerModel, row: int) -> tuple[Decimal, Decimal]:
-    """The debits and credits of a journal row's lines, as the view shows them."""
+    """The debits and credits of a movement row's lines, as the view shows them."""
     parent = model.index(row, 0)
     debit = credit = Decimal(0)
     for line in range(model.rowCount(parent)):
@@ -56,7 +56,7 @@ def line_sums(model: LedgerModel, row: int) -> tuple[Decimal, Decimal]:
     return debit, credit
 
 
-def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
+def test_dashboard_shows_the_sandbox_wallet_and_every_movement_balances(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any, qtmodeltester: Any
 ) -> None:
     run(book_activity(agency, qty=2))
@@ -77,17 +77,17 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     model = screen.model
     snapshot = wallet.recent_ledger_journal_snapshot
     assert model.rowCount() == len(snapshot) >= 3
-    for row, journal in enumerate(snapshot):
-        assert model.index(row, 2).data() == (journal.booking_ref or "—")
-        assert amount(model.index(row, 3).data()) == journal.amount
+    for row, movement in enumerate(snapshot):
+        assert model.index(row, 2).data() == (movement.booking_ref or "—")
+        assert amount(model.index(row, 3).data()) == movement.amount
         debit, credit_sum = line_sums(model, row)
         assert debit == credit_sum == amount(model.index(row, 4).data())
-        assert model.rowCount(model.index(row, 0)) == len(journal.lines) > 0
+        assert model.rowCount(model.index(row, 0)) == len(movement.lines) > 0
     events = [model.index(row, 1).data() for row in range(model.rowCount())]
     assert events[:2] == ["Sale", "Sale"] and events[-1] == "Top-up"  # newest first
     qtmodeltester.check(model)
 
-    view = screen.journal_view
+    view = screen.movements_view
     view.setFocus()
     view.setCurrentIndex(model.index(0, 0))
     QTest.keyClick(view, Qt.Key.Key_Return)  # Enter opens the lines
@@ -102,7 +102,7 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     settings.runway_spin.setValue(60_000)
     QTest.mouseClick(settings.save_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "below INR 60,000.00" in screen.state_label.text())
-    assert counter.service.settings.runway_warning == Decimal("60000.00")
+    assert counter.connection.settings.runway_warning == Decimal("60000.00")
     assert screen.gauge.warning and low_runway(screen.runway_label)
 
 
@@ -111,7 +111,7 @@ def test_a_refresh_that_reads_nothing_new_keeps_the_entry_opened_and_a_new_sale_
 ) -> None:
     run(book_activity(agency, qty=1))
     screen = refreshed(counter, qtbot)
-    model, view = screen.model, screen.journal_view
+    model, view = screen.model, screen.movements_view
     resets: list[None] = []
     model.modelReset.connect(lambda: resets.append(None))
     view.setFocus()

@@ -44,7 +44,7 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(desk.service.settings, activity_markup=MARKUP)
+    desk.connection.settings = replace(desk.connection.settings, activity_markup=MARKUP)
     choose(desk, qtbot, ACTIVITY)
     type_customer()
     type_here("2")
@@ -141,13 +141,13 @@ def test_lookup_names_the_wallet_s_figures_and_the_customer_s_price_apart(
     sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot, run: Any
 ) -> None:
     desk = sales_desk
-    counter = desk.service.settings.counter_code
+    counter = desk.connection.settings.counter_code
     shift = desk.services.journal.till.open_shift_of(counter)
     assert shift is not None
     ref, price = run(
         sell_party(
             sales_sandbox,
-            desk.service.client,
+            desk.connection.client,
             desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
@@ -172,7 +172,7 @@ def test_lookup_names_the_wallet_s_figures_and_the_customer_s_price_apart(
     screenshot(desk.window, "lookup_boat_whose_money")
 
     # Sold elsewhere: the counter does not know the customer's price, and says none.
-    other = run(book_boat(desk.service.client, "Lata Iyer"))
+    other = run(book_boat(desk.connection.client, "Lata Iyer"))
     card = look_up(desk, qtbot, other.booking_ref).card
     assert not card.customer_total_label.isVisible()
     assert title_of(card, card.total_label) == "Wallet charged"
@@ -185,7 +185,7 @@ def test_history_says_what_the_customer_got_back_and_the_wallet_s_credit_by_name
     is the refund it names, the wallet's credit named as the wallet's (they differ: the
     customer's price is not the wallet's)."""
     desk = sales_desk
-    desk.service.settings = replace(desk.service.settings, activity_markup=MARKUP)
+    desk.connection.settings = replace(desk.connection.settings, activity_markup=MARKUP)
     sell_exact_cash(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
     screen = open_sale(desk, qtbot)

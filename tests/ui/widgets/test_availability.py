@@ -35,10 +35,10 @@ SCUBA_GST = Decimal("18")  # the demo catalogue's GST on scuba diving
 def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot, run: Any) -> None:
     # The agency's markup: the customer's price per person is the fare, its GST and the markup
     # (the catalogue's list says "Per person incl. GST"; the slots said the fare before GST).
-    desk.service.settings = replace(desk.service.settings, activity_markup=MARKUP)
+    desk.connection.settings = replace(desk.connection.settings, activity_markup=MARKUP)
     screen = open_item(desk, qtbot, "Scuba Diving at North Bay")
     picker = screen.availability.slots
-    found = run(desk.service.client.search_availability(Module.ACTIVITY, DAY, 1))
+    found = run(desk.connection.client.search_availability(Module.ACTIVITY, DAY, 1))
     expected: list[ActivityAvailability] = found.data
     assert picker.model.rowCount() == len(expected) == 3
     for row, slot in enumerate(expected):
@@ -78,7 +78,7 @@ def test_schedule_picker_shows_departures_seats_and_rates(
     show_boats(desk, qtbot)
     screen = open_item(desk, qtbot, "Port Blair to Swaraj Dweep (Havelock)")
     picker = screen.availability.schedules
-    found = run(desk.service.client.search_availability(Module.BOAT, DAY))
+    found = run(desk.connection.client.search_availability(Module.BOAT, DAY))
     expected = [schedule for schedule in found.data if schedule.trip_id == 1]
     assert picker.model.rowCount() == len(expected) == 2
     for row, schedule in enumerate(expected):

@@ -58,7 +58,7 @@ def test_a_network_receipt_printer_prints_its_test_page(desk: Desk, qtbot: QtBot
     for width, height in ((1366, 768), (1280, 720)):
         desk.window.resize(width, height)
         screenshot(desk.window, f"settings_printers_{width}x{height}")
-    assert desk.service.settings.printers == PrinterSettings()  # a test page saves nothing
+    assert desk.connection.settings.printers == PrinterSettings()  # a test page saves nothing
 
 
 def test_a_refused_port_is_said_under_its_row_and_nothing_is_lost(desk: Desk, qtbot: QtBot) -> None:
@@ -110,7 +110,7 @@ def test_the_printers_and_papers_are_kept_by_save(desk: Desk, qtbot: QtBot, home
         voucher_paper=Paper.A5,
     )
     assert load_settings(home.settings_file).printers == expected
-    assert desk.service.settings.printers == expected
+    assert desk.connection.settings.printers == expected
     receipt = rows[DocumentKind.RECEIPT]  # the screen shows what was saved
     assert receipt.address.text() == "192.168.1.50:9100"
     assert receipt.paper.currentText() == Paper.ROLL_58.value

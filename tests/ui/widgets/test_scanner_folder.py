@@ -51,7 +51,7 @@ def scanner(desk: Desk, tmp_path: Path) -> Path:
     folder = tmp_path / "Scans"
     folder.mkdir()
     save_scan(folder / "scan-0001.jpg", time.time() - 86_400)
-    desk.service.settings = replace(desk.service.settings, scan_folder=str(folder))
+    desk.connection.settings = replace(desk.connection.settings, scan_folder=str(folder))
     return folder
 
 
@@ -122,7 +122,7 @@ def test_a_scanners_folder_not_there_is_said_while_a_passenger_needs_a_scan(
     desk: Desk, qtbot: QtBot, tmp_path: Path
 ) -> None:
     gone = tmp_path / "Scans"  # set in Settings, then the share went away
-    desk.service.settings = replace(desk.service.settings, scan_folder=str(gone))
+    desk.connection.settings = replace(desk.connection.settings, scan_folder=str(gone))
     form = swipe_foreign(desk, qtbot)
     qtbot.waitUntil(lambda: "cannot be found" in offer_text(form))
     assert offer_text(form) == (

@@ -65,7 +65,7 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
     assert said == [""]
     qtbot.waitUntil(lambda: wallet_state.text() != "")  # the wallet read again after a save
     saved = load_settings(home.settings_file)
-    assert saved == desk.service.settings
+    assert saved == desk.connection.settings
     assert (saved.agency_gstin, saved.counter_code, saved.round_to) == (VALID_GSTIN, "PB1", 10)
     assert saved.activity_markup == Markup(Decimal("5"), Decimal("-20"))
     assert saved.refund_service_charge
@@ -149,7 +149,7 @@ def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(
         "Too many wrong PINs: try again in 60 seconds.",
         "Too many wrong PINs: try again in 60 seconds.",
     ]
-    assert desk.service.settings.environment is Environment.SANDBOX
+    assert desk.connection.settings.environment is Environment.SANDBOX
     assert decisions(desk.services.journal.till) == []
     # The app started again (a new supervisor's gate on the same journal): still locked.
     again = Supervisor(desk.services.journal.till)
@@ -176,6 +176,6 @@ def test_the_drawer_difference_allowed_is_a_supervisors_to_change(
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved.")
     assert load_settings(home.settings_file).drawer_limit == Decimal("250.50")
-    assert desk.service.settings.drawer_limit == Decimal("250.50")
+    assert desk.connection.settings.drawer_limit == Decimal("250.50")
     [decision] = decisions(desk.services.journal.till)
     assert decision.action == "Changing the drawer difference allowed"

@@ -1,5 +1,5 @@
-"""The books as kept in the journal, read: each account's balance, the entries, and the books
-rebuilt from the money events held against the kept ones."""
+"""The books as the journal holds them, read: each account's balance, the entries, and the books
+rebuilt from the money events held against the stored ones."""
 
 from __future__ import annotations
 
@@ -23,14 +23,14 @@ from app.domain.postings import (
 
 @dataclass(frozen=True, slots=True)
 class Difference:
-    """An event whose kept entry is not the one its rule posts now (None: one side has none)."""
+    """An event whose stored entry is not the one its rule posts now (None: one side has none)."""
 
     event_id: str
-    kept: Entry | None
+    stored: Entry | None
     rebuilt: Entry | None
 
 
-class KeptBooks:
+class BooksReader:
     """The books of the journal ``conn``: read on the connection given (a reader's own, off
     the thread that sells)."""
 
@@ -43,7 +43,7 @@ class KeptBooks:
         return [MoneyEvent(e, EventKind(k), json.loads(b)) for e, k, b in rows.fetchall()]
 
     def entries(self) -> list[Entry]:
-        """The entries kept, in the order of their events."""
+        """The entries stored, in the order of their events."""
         kinds = {
             seq: (event_id, EventKind(kind))
             for seq, event_id, kind in self._conn.execute(
@@ -90,7 +90,7 @@ class KeptBooks:
         return {account.removeprefix("customer:"): from_paise(p) for account, p in rows}
 
     def unbalanced(self) -> list[str]:
-        """The events whose kept lines do not balance (none: a kept entry always did)."""
+        """The events whose stored lines do not balance (none: a stored entry always did)."""
         rows = self._conn.execute(
             "SELECT e.event_id FROM book_lines AS l JOIN money_events AS e USING (seq)"
             " GROUP BY l.seq HAVING SUM(l.debit_paise) <> SUM(l.credit_paise) ORDER BY l.seq"
@@ -102,17 +102,17 @@ class KeptBooks:
         return [post(event) for event in self.events()]
 
     def differences(self) -> list[Difference]:
-        """Where the books rebuilt from the events differ from the kept ones (none: identical)."""
-        kept = {entry.event_id: entry for entry in self.entries()}
+        """Where the books rebuilt from the events differ from the stored ones (none: identical)."""
+        stored = {entry.event_id: entry for entry in self.entries()}
         rebuilt = {entry.event_id: entry for entry in self.rebuilt()}
         return [
-            Difference(event_id, kept.get(event_id), rebuilt.get(event_id))
-            for event_id in dict.fromkeys([*kept, *rebuilt])
-            if kept.get(event_id) != rebuilt.get(event_id)
+            Difference(event_id, stored.get(event_id), rebuilt.get(event_id))
+            for event_id in dict.fromkeys([*stored, *rebuilt])
+            if stored.get(event_id) != rebuilt.get(event_id)
         ]
 
 
-def rebuilt_balances(books: KeptBooks) -> dict[str, Decimal]:
+def rebuilt_balances(books: BooksReader) -> dict[str, Decimal]:
     """Every account's balance in the books rebuilt from the events."""
     return balances(books.rebuilt())
 
