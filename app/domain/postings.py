@@ -5,22 +5,8 @@ A money event is an append-only record written in the transaction of the till's 
 records; its body holds every figure the rule needs (amounts as decimal strings), so posting is
 a pure function of the event alone and the books rebuilt from the events are the books kept.
 
-Accounts are named by text, stable in the journal and the agency store:
-
-- ``drawer``; ``clearing:upi``, ``clearing:card``, ``clearing:bank`` (a tender's money on its way
-  to the bank: each registered tender but the drawer's, by its key); ``bank``;
-- ``customer:<booking_ref>``: a credit balance is owed to the customer, a debit owed by them;
-- ``wallet:cash`` (the wallet's cash at the service: an asset) and ``wallet:credit`` (its credit
-  used: a liability);
-- ``revenue:service_charge``, ``revenue:agency_fee``; ``gst:cgst``, ``gst:sgst``, ``gst:utgst``,
-  ``gst:igst`` (output GST by head); ``round_off``; ``cash_over_short``;
-- ``expense:payment_app_fees`` (the payment apps' fees, and their tax where it is no input
-  credit) and ``gst:input`` (the GST paid on them, where the agency's scheme allows its credit);
-  ``expense:bank_charges`` (the bank's own charges, and their GST where it is no input credit);
-- ``expense:office`` (rent and the office's other expenses), ``income:bank_interest``,
-  ``capital:owner`` (the owner's capital brought in, drawings taken out): with the bank, the
-  wallet's cash and the bank's charges, the accounts a statement's line left over is booked to
-  (``BOOKABLE``).
+The accounts are the chart's (``app.domain.accounts``), whose names are exported here too, as
+the books' callers read them.
 
 A payment app's payout is posted when its bank credit and its settlement report are both
 imported (``app.journal.bank_payouts.book_payouts``): the money it brought moves from the UPI
@@ -37,50 +23,61 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from app.domain.accounts import (
+    AGENCY_FEE,
+    BANK,
+    BANK_CHARGES,
+    BANK_INTEREST,
+    BOOKABLE,
+    CAPITAL,
+    CASH_OVER_SHORT,
+    CLEARING,
+    DRAWER,
+    GST_HEADS,
+    INPUT_GST,
+    OFFICE_EXPENSES,
+    PAYMENT_APP_FEES,
+    ROUND_OFF,
+    SERVICE_CHARGE,
+    UPI_CLEARING,
+    WALLET_CASH,
+    WALLET_CREDIT,
+    customer_account,
+    gst_account,
+    tender_account,
+)
 from app.domain.money import ZERO, money
-from app.domain.tenders import TenderKind
 
-DRAWER = "drawer"
-BANK = "bank"
-WALLET_CASH = "wallet:cash"
-WALLET_CREDIT = "wallet:credit"
-SERVICE_CHARGE = "revenue:service_charge"
-AGENCY_FEE = "revenue:agency_fee"
-ROUND_OFF = "round_off"
-CASH_OVER_SHORT = "cash_over_short"
-PAYMENT_APP_FEES = "expense:payment_app_fees"
-BANK_CHARGES = "expense:bank_charges"
-INPUT_GST = "gst:input"
-OFFICE_EXPENSES = "expense:office"
-BANK_INTEREST = "income:bank_interest"
-CAPITAL = "capital:owner"
-# The accounts a statement's line no rule accounts for may be booked to from the tab, as a
-# voucher is in TallyPrime: rent and expenses, a top-up of the partner's wallet, a charge the
-# words of ``app.bank.charges`` did not know, interest credited, the owner's money in or out.
-BOOKABLE = (OFFICE_EXPENSES, WALLET_CASH, BANK_CHARGES, BANK_INTEREST, CAPITAL)
-# The clearing a payment app's settlement report empties: its payments are UPI tenders.
-UPI_CLEARING = "clearing:upi"
-# The heads of output GST a document's lines carry: its SGST column is the UTGST of a Union
-# territory without a legislature.
-GST_HEADS = ("cgst", "sgst", "utgst", "igst")
-
-
-def tender_account(kind: TenderKind) -> str:
-    """The account a tender's money is in: the drawer for the one that gives change, else its
-    clearing account until the bank's statement shows it."""
-    return DRAWER if kind.gives_change else f"clearing:{kind.key}"
-
-
-def customer_account(booking_ref: str) -> str:
-    """What a booking's customer is owed (credit) or owes (debit)."""
-    return f"customer:{booking_ref}"
-
-
-def gst_account(head: str) -> str:
-    """Output GST of ``head`` (one of ``GST_HEADS``)."""
-    if head not in GST_HEADS:
-        raise ValueError(f"{head!r} is not a head of GST.")
-    return f"gst:{head}"
+__all__ = [
+    "AGENCY_FEE",
+    "BANK",
+    "BANK_CHARGES",
+    "BANK_INTEREST",
+    "BOOKABLE",
+    "CAPITAL",
+    "CASH_OVER_SHORT",
+    "DRAWER",
+    "GST_HEADS",
+    "INPUT_GST",
+    "OFFICE_EXPENSES",
+    "PAYMENT_APP_FEES",
+    "ROUND_OFF",
+    "SERVICE_CHARGE",
+    "UPI_CLEARING",
+    "WALLET_CASH",
+    "WALLET_CREDIT",
+    "Entry",
+    "EventKind",
+    "Line",
+    "MoneyEvent",
+    "Unbalanced",
+    "balances",
+    "customer_account",
+    "gst_account",
+    "post",
+    "tender_account",
+    "wallet_split",
+]
 
 
 class EventKind(StrEnum):
@@ -314,7 +311,7 @@ def _bank_proved(body: Mapping[str, Any], moves: _Lines) -> None:
     credit in, a refund's debit out) and the tender's clearing the other way; ``undoes``: the
     proof undone (a chargeback took the money back), every line the other way."""
     account = str(body["account"])
-    if not account.startswith("clearing:"):
+    if not account.startswith(CLEARING.prefix):
         raise ValueError(f"{account!r} is not a clearing a statement's row proves.")
     _bank_against(body, account, moves)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.books.kept import KeptBooks
+from app.domain.accounts import CHART
 from app.domain.postings import EventKind
 from app.journal import Journal, money_events
 from app.journal.schema import SCHEMA_VERSION
@@ -44,6 +45,16 @@ def test_the_books_kept_by_031aec36_are_rebuilt_entry_for_entry(
     assert set(kinds) == set(EventKind)
     assert all(entry.lines for entry in kept)
     assert sum(len(entry.lines) for entry in kept) == 95
+
+
+def test_every_account_031aec36_posted_to_is_in_the_chart(journal: Journal) -> None:
+    with journal:
+        accounts = {
+            line.account for entry in KeptBooks(journal._conn).entries() for line in entry.lines
+        }
+    declared = {account: CHART.entry(account).name for account in sorted(accounts)}
+    # Every entry of the chart (of the heads of GST, CGST and SGST: sales within the state).
+    assert set(declared.values()) == {entry.name for entry in CHART}
 
 
 def test_todays_journal_writes_031aec36s_events_as_that_code_wrote_them(
