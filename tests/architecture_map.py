@@ -105,7 +105,9 @@ PARTS = (
         "keeps text a text cell in every export (`spreadsheet_text.py`), every place personal "
         "data is kept, declared once (`personal_data.py`), an export's period of days "
         "(`period.py`), the agency store's address as typed, without its password "
-        "(`agency_target.py`)",
+        "(`agency_target.py`); the books' chart of accounts (`accounts.py`) and their posting "
+        "rules, a table keyed by event kind (`postings.py`), each kind's body typed "
+        "(`event_bodies.py`)",
         BASICS,
     ),
     Part(
@@ -194,10 +196,12 @@ PARTS = (
         "app.books",
         "the books: the double-entry ledger of the agency's money at this counter, read from "
         "the journal's `book_lines` (`reader.py`: balances, a customer's account, the drawer, "
-        "the books rebuilt from the money events and held against the stored ones) and a journal of "
-        "an earlier version posted once in a worker (`backfill.py`); the events are written and "
-        "posted by the journal's writes (`app.journal.money_events`) by the pure rules of "
-        "`app.domain.postings`; see [books.md](books.md)",
+        "the books rebuilt from the money events and held against the stored ones) and a "
+        "journal of an earlier version posted once in a worker (`backfill.py`); the events are "
+        "written and posted by the journal's writes (`app.journal.money_events`) by the table "
+        "of rules of `app.domain.postings` (`RULES`, each kind's body typed in "
+        "`app.domain.event_bodies`), into the accounts of the chart (`app.domain.accounts`); "
+        "see [books.md](books.md)",
         ("app.domain", "app.journal"),
     ),
     Part(

@@ -725,7 +725,7 @@ def test_a_cycle_of_modules_is_found_even_through_a_function(
         ("app.ui.menu", "from app import __version__", False, False),
         ("app.ui.menu", "from app import sandbox", False, True),
         ("app.domain.money", "from app import __version__", False, True),
-        ("app.books.kept", "from app.records.till import Shift", False, True),
+        ("app.books.reader", "from app.records.till import Shift", False, True),
         ("app.journal.bank", "from app.bank.proofs import Proof", False, False),
         ("app.journal.history", "from app.bank.proofs import Proof", False, True),
         ("app.languages", "from app import i18n", False, True),

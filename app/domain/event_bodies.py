@@ -1,0 +1,225 @@
+"""The money events' bodies, typed: what each kind's posting rule reads of the JSON body the
+journal stored (``app.domain.postings``).
+
+The stored body is never rewritten: it stays as written and replicated, and holds more than a
+rule reads (the request, the tender's mode, the shift). Reading is as lenient as the rules
+always were: an amount that is missing or null reads as zero, a list or the document's heads
+missing read as none, a flag missing as false; a booking's reference or an account that is
+missing fails (``KeyError``), as it always did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from app.domain.money import ZERO, money
+
+# A money event's body as the journal stored it: JSON's object.
+Body = Mapping[str, Any]
+
+
+def amount_of(body: Body, key: str) -> Decimal:
+    """``body``'s amount ``key`` in rupees (missing or null: zero)."""
+    value = body.get(key)
+    return ZERO if value is None else rupees(value)
+
+
+def rupees(value: object) -> Decimal:
+    """An amount as the body holds it (a decimal string, or a number), in rupees."""
+    return money(Decimal(str(value)))
+
+
+@dataclass(frozen=True, slots=True)
+class Tendered:
+    """A tender's part of a sale: the account its money went to and the amount."""
+
+    account: str
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """A credit an exchange carried to a sale: the old booking it came from and the amount."""
+
+    booking_ref: str
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A tax document's figures as the books read them: its output GST by head (in the body's
+    order), its round off and the agency's charge without its tax."""
+
+    gst: tuple[tuple[str, Decimal], ...]
+    round_off: Decimal
+    service_charge: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> Document:
+        """The document's figures of a sale's or a credit note's ``body``."""
+        return cls(
+            tuple((str(head), rupees(tax)) for head, tax in body.get("gst", {}).items()),
+            amount_of(body, "round_off"),
+            amount_of(body, "service_charge"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Sale:
+    """A sale's body: the customer's total, the tenders and the credits that paid it, the
+    wallet's debit and its invoice's figures."""
+
+    booking_ref: str
+    customer_total: Decimal
+    tenders: tuple[Tendered, ...]
+    credits: tuple[Carried, ...]
+    wallet_cash: Decimal
+    wallet_credit: Decimal
+    document: Document
+
+    @classmethod
+    def read(cls, body: Body) -> Sale:
+        """The sale of ``body``."""
+        return cls(
+            str(body["booking_ref"]),
+            amount_of(body, "customer_total"),
+            tuple(
+                Tendered(str(tender["account"]), rupees(tender["amount"]))
+                for tender in body.get("tenders", ())
+            ),
+            tuple(
+                Carried(str(carried["from"]), rupees(carried["amount"]))
+                for carried in body.get("credits", ())
+            ),
+            amount_of(body, "wallet_cash"),
+            amount_of(body, "wallet_credit"),
+            Document.read(body),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Cancellation:
+    """A confirmed cancellation's body: the wallet's credit (its credit used repaid, its cash)
+    and what the customer is owed."""
+
+    booking_ref: str
+    wallet_credit: Decimal
+    wallet_cash: Decimal
+    customer_owed: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> Cancellation:
+        """The cancellation of ``body``."""
+        return cls(
+            str(body["booking_ref"]),
+            amount_of(body, "wallet_credit"),
+            amount_of(body, "wallet_cash"),
+            amount_of(body, "customer_owed"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RefundPaid:
+    """One payment of a refund's body: the amount settled, the account it left and the cash
+    rounding given."""
+
+    booking_ref: str
+    account: str
+    amount: Decimal
+    round_off: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> RefundPaid:
+        """The refund's payment of ``body``."""
+        return cls(
+            str(body["booking_ref"]),
+            str(body["account"]),
+            amount_of(body, "amount"),
+            amount_of(body, "round_off"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CashMoved:
+    """Cash put in or taken out of the drawer: a pay-in, a pay-out, the cash banked."""
+
+    amount: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> CashMoved:
+        """The cash moved of ``body``."""
+        return cls(amount_of(body, "amount"))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawerCounted:
+    """A drawer counted at a close: what was counted and what the books said it held."""
+
+    counted: Decimal
+    expected: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> DrawerCounted:
+        """The count of ``body``."""
+        return cls(amount_of(body, "counted"), amount_of(body, "expected"))
+
+
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """A payment app's payout: what its bank credit brought."""
+
+    credited: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> Payout:
+        """The payout of ``body``."""
+        return cls(amount_of(body, "credited"))
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutFee:
+    """What a payment app kept of a payout: its fee, the tax on it, and whether that tax is
+    input credit under the agency's scheme."""
+
+    fee: Decimal
+    fee_tax: Decimal
+    input_credit: bool
+
+    @classmethod
+    def read(cls, body: Body) -> PayoutFee:
+        """The payout's fee of ``body``."""
+        return cls(
+            amount_of(body, "fee"), amount_of(body, "fee_tax"), bool(body.get("input_credit"))
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BankCharge:
+    """A charge of the bank on its statement (or the GST on one), and whether it is input
+    credit under the agency's scheme."""
+
+    amount: Decimal
+    input_credit: bool
+
+    @classmethod
+    def read(cls, body: Body) -> BankCharge:
+        """The charge of ``body``."""
+        return cls(amount_of(body, "amount"), bool(body.get("input_credit")))
+
+
+@dataclass(frozen=True, slots=True)
+class BankLine:
+    """A statement's line against an account (assigned to it, or a payment it proves): the
+    account, the line's signed amount (a credit in, a debit out), and whether this undoes it."""
+
+    account: str
+    amount: Decimal
+    undoes: bool
+
+    @classmethod
+    def read(cls, body: Body) -> BankLine:
+        """The line of ``body``."""
+        return cls(str(body["account"]), amount_of(body, "amount"), bool(body.get("undoes")))
