@@ -265,11 +265,13 @@ PARTS = (
         "link's state and its job (`job.py`, given to the counter's runtime), what the agency's "
         "screens and day close read (`queries.py`), the statements' proofs at the agency "
         "(`bank.py`), the whole agency's GST export (`gst_export.py`), what a counter's role "
-        "reads at the store's personal-data locations, for the privacy audit (`audit.py`), a "
+        "reads at the store's personal-data locations, for the privacy audit (`audit.py`), the "
+        "agency's own witness of the wallet, which reads it with the counters' agent keys where "
+        "the store is (`witness.py`, run by `admin.py`: the one use of the service's client), a "
         "throw-away local server; see [agency-store.md](agency-store.md)",
         (
             "app.domain",
-            "app.api.models",
+            "app.api",
             "app.journal",
             "app.records",
             "app.bank",

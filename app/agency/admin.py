@@ -12,17 +12,25 @@ SCRAM verifier.
 
 A supervisor's PIN is typed twice at the terminal, never echoed and never taken from the command
 line; the store is sent only its scrypt hash.
+
+``add-key``, ``add-topup`` and ``witness`` are the agency's own witness of the wallet, run on the
+PC where the store is (``app.agency.witness``): an agent key typed at the terminal goes to that
+PC's keyring, the store gets its fingerprint; the owner records each top-up paid into the
+wallet; ``witness`` reads the wallet with every key, every minute, until stopped.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import datetime as dt
 import getpass
 import secrets
 import socket
 import sys
 from dataclasses import dataclass, field, replace
+from decimal import Decimal, InvalidOperation
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -32,10 +40,24 @@ from psycopg import AsyncConnection, sql
 from app.agency.identity import CounterIdentity, counter_identity
 from app.agency.migrate import migrate
 from app.agency.supervisors import remove_supervisor, set_supervisor
+from app.agency.witness import (
+    EVERY_S,
+    Reader,
+    add_key,
+    add_topup,
+    run_witness,
+    witness_account,
+    witness_keys,
+)
+from app.api import PartnerClient
+from app.api.models import WalletData
 from app.counter.config.keystore import KeyStore
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import load_settings, save_settings
 from app.domain.agency_target import AgencyTarget, parse_target, target_problem
+from app.domain.clock import service_now
+from app.domain.keys import agent_key_fingerprint, clean_key
+from app.domain.money import money
 from app.domain.pin import PinHash, hash_pin, pin_problem
 
 ROLE_PREFIX = "counterdesk_counter_"
@@ -148,6 +170,82 @@ async def unname_supervisor(admin_url: str, admin_password: str | None, name: st
         return await remove_supervisor(conn, name)
 
 
+async def register_witness_key(
+    admin_url: str, admin_password: str | None, fingerprint: str, label: str
+) -> None:
+    """Name the agent key of ``fingerprint`` as one the agency's witness reads with."""
+    async with await _as_owner(admin_url, admin_password) as conn:
+        await add_key(conn, fingerprint, label)
+
+
+async def record_topup(
+    admin_url: str,
+    admin_password: str | None,
+    paid_on: dt.date,
+    amount: Decimal,
+    key: str,
+    note: str,
+) -> int:
+    """Record the owner's top-up of ``amount`` on ``paid_on``; its number."""
+    async with await _as_owner(admin_url, admin_password) as conn:
+        return await add_topup(conn, paid_on, amount, key, note)
+
+
+def add_witness_key(
+    admin_url: str, admin_password: str | None, keys: KeyStore, key: str, label: str
+) -> str:
+    """Keep the agent key ``key`` in this PC's keyring for the witness and name its
+    fingerprint in the store; the fingerprint. ``AdminError`` when no keyring keeps it."""
+    fingerprint = agent_key_fingerprint(key)
+    if not keys.save(witness_account(fingerprint), clean_key(key)).persistent:
+        raise AdminError(
+            "this PC has no usable keyring, so the agent key cannot be kept for the witness: "
+            "set one up and run add-key again"
+        )
+    with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
+        runner.run(register_witness_key(admin_url, admin_password, fingerprint, label))
+    return fingerprint
+
+
+def _reader(client: PartnerClient) -> Reader:
+    async def read() -> WalletData:
+        return (await client.wallet_balance()).data
+
+    return read
+
+
+async def witness_from(
+    admin_url: str,
+    admin_password: str | None,
+    keys: KeyStore,
+    base_url: str,
+    every_s: float = EVERY_S,
+    rounds: int | None = None,
+) -> int:
+    """Run the agency's witness on the store at ``admin_url``: the wallet read at ``base_url``
+    with every key named in the store and kept in ``keys``, ``rounds`` times (None: until
+    stopped); the rounds run. ``AdminError`` when a named key is not in this PC's keyring."""
+    async with await _as_owner(admin_url, admin_password) as conn:
+        fingerprints = await witness_keys(conn)
+        if not fingerprints:
+            raise AdminError("no agent key to read the wallet with: add one with add-key")
+        found = {fp: keys.load(witness_account(fp)) for fp in fingerprints}
+        missing = sorted(fp for fp, key in found.items() if key is None)
+        if missing:
+            raise AdminError(
+                "this PC's keyring lacks the agent key(s) "
+                + ", ".join(missing)
+                + ": run add-key here with each"
+            )
+        async with contextlib.AsyncExitStack() as stack:
+            readers = {}
+            for fingerprint, key in found.items():
+                assert key is not None  # missing ones were refused above
+                client = PartnerClient(base_url=base_url, api_key=key)
+                readers[fingerprint] = _reader(await stack.enter_async_context(client))
+            return await run_witness(conn, readers, service_now, every_s, rounds)
+
+
 def ask_pin(name: str) -> PinHash:
     """The new PIN of ``name``, typed twice without echo, hashed; ``AdminError`` when it breaks
     the rule or the two differ."""
@@ -194,11 +292,14 @@ def main(argv: list[str] | None = None) -> int:
             "admin_url", metavar="ADMIN_URL", help="the store as its owner (as for add-counter)"
         )
         supervisor.add_argument("name", metavar="NAME", help="the supervisor's name, as typed")
+    _witness_parsers(commands)
     args = parser.parse_args(argv)
     problem = target_problem(parse_target(args.admin_url).url)
     if problem:
         parser.error(problem)
     given = parse_target(args.admin_url)
+    if args.command in WITNESS_COMMANDS:
+        return _witness_command(parser, args, given)
     name = "" if args.command == "add-counter" else _supervisor_name(parser, args.name)
     try:
         # The PIN first: a mistyped one costs no round trip to the store.
@@ -220,6 +321,81 @@ def main(argv: list[str] | None = None) -> int:
         "Its password is in this PC's keyring; the settings have the address. Restart "
         "Counterdesk on this PC to use it."
     )
+    return 0
+
+
+WITNESS_COMMANDS = ("add-key", "add-topup", "witness")
+
+
+def _witness_parsers(commands: Any) -> None:
+    """The witness's commands: ``add-key``, ``add-topup``, ``witness``."""
+    key = commands.add_parser(
+        "add-key",
+        help="keep an agent key the counters use in this PC's keyring for the agency's witness",
+    )
+    key.add_argument("admin_url", metavar="ADMIN_URL", help="the store as its owner")
+    key.add_argument("--label", default="", help="what the key is (the agent's name)")
+    topup = commands.add_parser("add-topup", help="record a top-up the owner paid into the wallet")
+    topup.add_argument("admin_url", metavar="ADMIN_URL", help="the store as its owner")
+    topup.add_argument("amount", metavar="AMOUNT", help="rupees paid in, e.g. 50000.00")
+    topup.add_argument("--on", help="the day paid, YYYY-MM-DD (default: today, service time)")
+    topup.add_argument("--key", default="", help="the key's fingerprint (default: any)")
+    topup.add_argument("--note", default="", help="the bank's reference, or a word")
+    witness = commands.add_parser(
+        "witness",
+        help="read the wallet with every agent key, every minute, and keep each reading in the "
+        "store (run where the store is; stop with Ctrl+C)",
+    )
+    witness.add_argument("admin_url", metavar="ADMIN_URL", help="the store as its owner")
+    witness.add_argument("--base-url", help="the service's address (default: this PC's settings)")
+    witness.add_argument(
+        "--every", type=float, default=EVERY_S, help="seconds between readings (default 60)"
+    )
+    witness.add_argument("--once", action="store_true", help="read once, then exit")
+
+
+def _witness_command(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, given: AgencyTarget
+) -> int:
+    """Run ``add-key``, ``add-topup`` or ``witness``; the exit status."""
+    if args.command == "add-topup":
+        try:
+            amount = money(Decimal(args.amount))
+            paid_on = dt.date.fromisoformat(args.on) if args.on else service_now().date()
+        except (InvalidOperation, ValueError):
+            parser.error("AMOUNT must be rupees (50000.00) and --on a date (2026-12-01)")
+        if amount <= 0:
+            parser.error("a top-up is an amount paid in: more than 0")
+    base_url = args.base_url if args.command == "witness" else None
+    if args.command == "witness" and not base_url:
+        base_url = load_settings(AppPaths.for_user().settings_file).base_url
+        if not base_url:
+            parser.error("give the service's address with --base-url")
+    try:
+        password = given.password or getpass.getpass("Password of the store's owner: ")
+        if args.command == "add-key":
+            key = getpass.getpass("The agent key (not echoed): ")
+            fingerprint = add_witness_key(given.url, password, KeyStore(), key, args.label)
+            print(f"The witness reads with the key of fingerprint {fingerprint}.")
+            return 0
+        with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
+            if args.command == "add-topup":
+                number = runner.run(
+                    record_topup(given.url, password, paid_on, amount, args.key, args.note)
+                )
+                print(f"Top-up {number} of {amount} on {paid_on} recorded.")
+                return 0
+            rounds = 1 if args.once else None
+            assert base_url is not None  # asked above
+            runner.run(witness_from(given.url, password, KeyStore(), base_url, args.every, rounds))
+    except KeyboardInterrupt:
+        return 0
+    except (AdminError, ValueError, OSError) as error:
+        print(f"counterdesk agency: {error}", file=sys.stderr)
+        return 1
+    except psycopg.Error as error:  # the server's sentence (never a password)
+        print(f"counterdesk agency: the agency store refused: {error}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -30,7 +30,7 @@ from app.records.bookings import DayTotals
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
 from app.reports.wallet_reconcile import reconcile_all
-from app.reports.wallet_witness import KeyWitness, WalletReading, reading_of
+from app.reports.wallet_witness import KeyWitness, TopUp, WalletReading, reading_of
 
 AGENCY_QUERIES = Catalogue("AGENCY_QUERIES")
 
@@ -535,6 +535,31 @@ async def readings_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Wall
         return [reading_of(row["body"], row["counter_code"]) for row in await cur.fetchall()]
 
 
+async def agency_readings_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[WalletReading]:
+    """The agency's own witness's readings of the wallet made on ``day`` (service time)."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT body FROM agency_witness_readings"
+            f" WHERE {SERVICE_DAY.format(column='read_at')} = %s ORDER BY read_at, reading_id",
+            [day],
+        )
+        return [reading_of(row["body"], by_agency=True) for row in await cur.fetchall()]
+
+
+async def topups_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[TopUp]:
+    """The top-ups the agency's owner recorded as paid on ``day``."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT paid_on, amount, key_fingerprint FROM agency_topups WHERE paid_on = %s"
+            " ORDER BY topup_id",
+            [day],
+        )
+        return [
+            TopUp(row["paid_on"], row["amount"], row["key_fingerprint"])
+            for row in await cur.fetchall()
+        ]
+
+
 async def operator_refunds(pool: AsyncConnectionPool[Any]) -> list[Operation]:
     """What the operators' cancellations any counter's watcher found gave the wallet back,
     each as the cancellation that explains its refund journal, by its counter."""
@@ -656,7 +681,9 @@ async def day_close(
     records = operations + await operator_refunds(pool)
     # This counter's reading of now, which its replicator may not have sent yet.
     readings = await readings_on(pool, day) + ([] if fresh is None else [fresh])
-    witness = reconcile_all(readings, records)
+    # The agency's own readings: the counters' readings are checked against them.
+    readings += await agency_readings_on(pool, day)
+    witness = reconcile_all(readings, records, await topups_on(pool, day))
     report = replace(report, einvoices=tuple(waiting), witness=tuple(witness))
     return AgencyDayClose(
         report,

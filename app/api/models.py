@@ -326,6 +326,10 @@ class WalletData(WireModel):
     recent_ledger_journal_snapshot: list[WalletMovement] = Field(default=[])
 
 
+# How many of the agent's latest journals ``wallet_balance`` lists (docs/partner-interface.md).
+WALLET_LISTED = 20
+
+
 class WalletResult(Envelope):
     """Result of wallet_balance."""
 

@@ -16,13 +16,15 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from app.api.models import WALLET_LISTED
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 
 GST_PAYABLE = "platform:gst_payable"
 CANCELLATION_CHARGES = "platform:cancellation_charges"
 AGENT_FUNDING = "platform:agent_funding"
-SNAPSHOT_SIZE = 20
+# The service's listing of an agent's latest journals, as the wire declares it.
+SNAPSHOT_SIZE = WALLET_LISTED
 
 
 class JournalEvent(StrEnum):

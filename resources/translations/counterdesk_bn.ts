@@ -12084,10 +12084,6 @@ to preview</source>
     <context>
         <name>WITNESS</name>
         <message>
-            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
-            <translation>{since} ও {until}-এর রিডিংয়ের মধ্যে ওয়ালেট পরিষেবার দেখানো জার্নালের চেয়ে {amount} বেশি বদলেছে: রিডিংগুলি এত দূরে দূরে যে বুকিংয়ের নাম বলা যায় না।</translation>
-        </message>
-        <message>
             <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
             <translation>বুকিং {booking}: পরিষেবার জার্নাল {journal} কাউন্টারগুলির রেকর্ডের চেয়ে ওয়ালেটকে {amount} বেশি বদলেছে ({since} ও {until}-এর মধ্যে)।</translation>
         </message>
@@ -12113,6 +12109,50 @@ to preview</source>
                 <numerusform>ওয়ালেটের %n রিডিং রেকর্ডের সঙ্গে মেলে: তাদের মধ্যের প্রতিটি নড়াচড়ার ({amount}) ব্যাখ্যা আছে।</numerusform>
                 <numerusform>ওয়ালেটের %n রিডিং রেকর্ডের সঙ্গে মেলে: তাদের মধ্যের প্রতিটি নড়াচড়ার ({amount}) ব্যাখ্যা আছে।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the agency's own reading of {when}</source>
+            <translation>এজেন্সির নিজের {when}-এর রিডিং</translation>
+        </message>
+        <message>
+            <source>this counter's reading of {when}</source>
+            <translation>এই কাউন্টারের {when}-এর রিডিং</translation>
+        </message>
+        <message>
+            <source>counter {counter}'s reading of {when}</source>
+            <translation>কাউন্টার {counter}-এর {when}-এর রিডিং</translation>
+        </message>
+        <message>
+            <source>Refused as impossible: {reading} lists journal {journal} (booking {booking}) as {event} of {listed}, an amount of the wrong sign for its kind; the service never answers so.</source>
+            <translation>অসম্ভব বলে প্রত্যাখ্যাত: {reading} জার্নাল {journal} (বুকিং {booking})-কে {listed}-এর {event} বলে দেখায়, যা এই ধরনের জন্য উল্টো চিহ্নের অঙ্ক; পরিষেবা কখনো এমন উত্তর দেয় না।</translation>
+        </message>
+        <message>
+            <source>Conflict on journal {journal} (booking {booking}): {reading} lists it as {event} of {listed}, {kept} as {kept_event} of {kept_amount}.</source>
+            <translation>জার্নাল {journal} (বুকিং {booking})-এ বিরোধ: {reading} এটিকে {listed}-এর {event} বলে দেখায়, {kept} দেখায় {kept_amount}-এর {kept_event}।</translation>
+        </message>
+        <message>
+            <source>Not witnessed between {since} and {until}: more journals passed than the readings saw. The wallet's total moved {moved}; the journals seen explain {seen}, the counters' records {recorded}; difference {difference}.</source>
+            <translation>{since} ও {until}-এর মধ্যে সাক্ষ্য নেই: রিডিং যত জার্নাল দেখেছে তার চেয়ে বেশি পার হয়েছে। ওয়ালেটের মোট {moved} বদলেছে; দেখা জার্নাল {seen} ব্যাখ্যা করে, কাউন্টারগুলির রেকর্ড {recorded}; পার্থক্য {difference}।</translation>
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since, while the readings either side of it agree. It was left out.</source>
+            <translation>{reading} তার জার্নালের সঙ্গে মেলে না: তার মোট {since}-এর রিডিং ও তারপর দেখানো জার্নাল থেকে {amount} আলাদা, অথচ তার দুই পাশের রিডিং পরস্পর মেলে। সেটি বাদ দেওয়া হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since.</source>
+            <translation>{reading} তার জার্নালের সঙ্গে মেলে না: তার মোট {since}-এর রিডিং ও তারপর দেখানো জার্নাল থেকে {amount} আলাদা।</translation>
+        </message>
+        <message>
+            <source>Journal {journal}: a top-up of {amount} into the wallet that the agency's owner did not record (between {since} and {until}).</source>
+            <translation>জার্নাল {journal}: ওয়ালেটে {amount}-এর টপ-আপ যা এজেন্সির মালিক লিখে রাখেননি ({since} ও {until}-এর মধ্যে)।</translation>
+        </message>
+        <message>
+            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <translation>এজেন্সি স্টোর ছাড়া এগুলি এই কাউন্টারের নিজের রিডিং: এই পিসিতে জাল করা রিডিং, কেউ না লেখা টপ-আপ, এবং এর কী-তে অন্য কাউন্টারের জার্নাল এখানে প্রমাণ বা নাম করা যায় না।</translation>
+        </message>
+        <message>
+            <source>The agency's own witness has not read this key's wallet: the counters' readings are their claims, checked only against one another.</source>
+            <translation>এজেন্সির নিজের সাক্ষী এই কী-র ওয়ালেট পড়েনি: কাউন্টারগুলির রিডিং তাদের দাবি, শুধু পরস্পরের সঙ্গে মেলানো।</translation>
         </message>
     </context>
     <context>

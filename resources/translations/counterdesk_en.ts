@@ -12081,10 +12081,6 @@ to preview</source>
     <context>
         <name>WITNESS</name>
         <message>
-            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
             <translation type="unfinished" />
         </message>
@@ -12110,6 +12106,50 @@ to preview</source>
                 <numerusform>The wallet's 1 reading agrees with the records: every movement between them ({amount}) is explained.</numerusform>
                 <numerusform>The wallet's %n readings agree with the records: every movement between them ({amount}) is explained.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the agency's own reading of {when}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this counter's reading of {when}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>counter {counter}'s reading of {when}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused as impossible: {reading} lists journal {journal} (booking {booking}) as {event} of {listed}, an amount of the wrong sign for its kind; the service never answers so.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conflict on journal {journal} (booking {booking}): {reading} lists it as {event} of {listed}, {kept} as {kept_event} of {kept_amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not witnessed between {since} and {until}: more journals passed than the readings saw. The wallet's total moved {moved}; the journals seen explain {seen}, the counters' records {recorded}; difference {difference}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since, while the readings either side of it agree. It was left out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Journal {journal}: a top-up of {amount} into the wallet that the agency's owner did not record (between {since} and {until}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's own witness has not read this key's wallet: the counters' readings are their claims, checked only against one another.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -12084,10 +12084,6 @@ to preview</source>
     <context>
         <name>WITNESS</name>
         <message>
-            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
-            <translation>{since} और {until} की रीडिंग के बीच वॉलेट सेवा के दिखाए जर्नल से {amount} ज़्यादा बदला: रीडिंग इतनी दूर-दूर हैं कि बुकिंग के नाम नहीं बताए जा सकते।</translation>
-        </message>
-        <message>
             <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
             <translation>बुकिंग {booking}: सेवा के जर्नल {journal} ने वॉलेट को काउंटरों के रिकॉर्ड से {amount} ज़्यादा बदला ({since} और {until} के बीच)।</translation>
         </message>
@@ -12113,6 +12109,50 @@ to preview</source>
                 <numerusform>वॉलेट की %n रीडिंग रिकॉर्ड से मेल खाती है: उनके बीच की हर हलचल ({amount}) का हिसाब है।</numerusform>
                 <numerusform>वॉलेट की %n रीडिंग रिकॉर्ड से मेल खाती हैं: उनके बीच की हर हलचल ({amount}) का हिसाब है।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the agency's own reading of {when}</source>
+            <translation>एजेंसी की अपनी {when} की रीडिंग</translation>
+        </message>
+        <message>
+            <source>this counter's reading of {when}</source>
+            <translation>इस काउंटर की {when} की रीडिंग</translation>
+        </message>
+        <message>
+            <source>counter {counter}'s reading of {when}</source>
+            <translation>काउंटर {counter} की {when} की रीडिंग</translation>
+        </message>
+        <message>
+            <source>Refused as impossible: {reading} lists journal {journal} (booking {booking}) as {event} of {listed}, an amount of the wrong sign for its kind; the service never answers so.</source>
+            <translation>असंभव मानकर अस्वीकार: {reading} जर्नल {journal} (बुकिंग {booking}) को {listed} का {event} बताती है, जो इस प्रकार के लिए उल्टे चिह्न की राशि है; सेवा कभी ऐसा उत्तर नहीं देती।</translation>
+        </message>
+        <message>
+            <source>Conflict on journal {journal} (booking {booking}): {reading} lists it as {event} of {listed}, {kept} as {kept_event} of {kept_amount}.</source>
+            <translation>जर्नल {journal} (बुकिंग {booking}) पर टकराव: {reading} उसे {listed} का {event} बताती है, {kept} उसे {kept_amount} का {kept_event}।</translation>
+        </message>
+        <message>
+            <source>Not witnessed between {since} and {until}: more journals passed than the readings saw. The wallet's total moved {moved}; the journals seen explain {seen}, the counters' records {recorded}; difference {difference}.</source>
+            <translation>{since} और {until} के बीच गवाही नहीं: रीडिंग ने जितने जर्नल देखे उससे ज़्यादा गुज़रे। वॉलेट का कुल {moved} बदला; देखे गए जर्नल {seen} समझाते हैं, काउंटरों के रिकॉर्ड {recorded}; अंतर {difference}।</translation>
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since, while the readings either side of it agree. It was left out.</source>
+            <translation>{reading} अपने जर्नल से मेल नहीं खाती: उसका कुल {since} की रीडिंग और तब से बताए जर्नल से {amount} अलग है, जबकि उसके दोनों ओर की रीडिंग आपस में मेल खाती हैं। उसे छोड़ दिया गया।</translation>
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since.</source>
+            <translation>{reading} अपने जर्नल से मेल नहीं खाती: उसका कुल {since} की रीडिंग और तब से बताए जर्नल से {amount} अलग है।</translation>
+        </message>
+        <message>
+            <source>Journal {journal}: a top-up of {amount} into the wallet that the agency's owner did not record (between {since} and {until}).</source>
+            <translation>जर्नल {journal}: वॉलेट में {amount} का टॉप-अप जिसे एजेंसी के मालिक ने दर्ज नहीं किया ({since} और {until} के बीच)।</translation>
+        </message>
+        <message>
+            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <translation>एजेंसी स्टोर के बिना ये इस काउंटर की अपनी रीडिंग हैं: इस पीसी पर गढ़ी गई रीडिंग, बिना दर्ज टॉप-अप, और इसकी कुंजी पर दूसरे काउंटरों के जर्नल यहाँ न साबित हो सकते हैं न बताए जा सकते हैं।</translation>
+        </message>
+        <message>
+            <source>The agency's own witness has not read this key's wallet: the counters' readings are their claims, checked only against one another.</source>
+            <translation>एजेंसी के अपने गवाह ने इस कुंजी का वॉलेट नहीं पढ़ा: काउंटरों की रीडिंग उनके दावे हैं, जो केवल एक-दूसरे से मिलाए गए।</translation>
         </message>
     </context>
     <context>

@@ -12084,10 +12084,6 @@ to preview</source>
     <context>
         <name>WITNESS</name>
         <message>
-            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
-            <translation>{since} மற்றும் {until} அளவீடுகளுக்கு இடையே, சேவை காட்டிய ஜர்னல்களை விட வாலெட் {amount} அதிகம் மாறியது: அளவீடுகள் மிகத் தொலைவில் இருப்பதால் முன்பதிவுகளைப் பெயரிட முடியவில்லை.</translation>
-        </message>
-        <message>
             <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
             <translation>முன்பதிவு {booking}: சேவையின் ஜர்னல் {journal} கவுண்டர்களின் பதிவுகளை விட வாலெட்டை {amount} அதிகம் மாற்றியது ({since} மற்றும் {until} இடையே).</translation>
         </message>
@@ -12113,6 +12109,50 @@ to preview</source>
                 <numerusform>வாலெட்டின் %n அளவீடு பதிவுகளுடன் ஒத்துப்போகிறது: அவற்றுக்கு இடையேயான ஒவ்வொரு நகர்வும் ({amount}) விளக்கப்பட்டுள்ளது.</numerusform>
                 <numerusform>வாலெட்டின் %n அளவீடுகள் பதிவுகளுடன் ஒத்துப்போகின்றன: அவற்றுக்கு இடையேயான ஒவ்வொரு நகர்வும் ({amount}) விளக்கப்பட்டுள்ளது.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>the agency's own reading of {when}</source>
+            <translation>ஏஜென்சியின் சொந்த {when} அளவீடு</translation>
+        </message>
+        <message>
+            <source>this counter's reading of {when}</source>
+            <translation>இந்தக் கவுண்டரின் {when} அளவீடு</translation>
+        </message>
+        <message>
+            <source>counter {counter}'s reading of {when}</source>
+            <translation>கவுண்டர் {counter}-இன் {when} அளவீடு</translation>
+        </message>
+        <message>
+            <source>Refused as impossible: {reading} lists journal {journal} (booking {booking}) as {event} of {listed}, an amount of the wrong sign for its kind; the service never answers so.</source>
+            <translation>சாத்தியமற்றது என மறுக்கப்பட்டது: {reading} ஜர்னல் {journal} (முன்பதிவு {booking})-ஐ {listed} அளவிலான {event} எனக் காட்டுகிறது; அதன் வகைக்கு இது தவறான குறியுள்ள தொகை; சேவை ஒருபோதும் இப்படிப் பதிலளிப்பதில்லை.</translation>
+        </message>
+        <message>
+            <source>Conflict on journal {journal} (booking {booking}): {reading} lists it as {event} of {listed}, {kept} as {kept_event} of {kept_amount}.</source>
+            <translation>ஜர்னல் {journal} (முன்பதிவு {booking}) மீது முரண்: {reading} அதை {listed} அளவிலான {event} எனக் காட்டுகிறது, {kept} அதை {kept_amount} அளவிலான {kept_event} எனக் காட்டுகிறது.</translation>
+        </message>
+        <message>
+            <source>Not witnessed between {since} and {until}: more journals passed than the readings saw. The wallet's total moved {moved}; the journals seen explain {seen}, the counters' records {recorded}; difference {difference}.</source>
+            <translation>{since} மற்றும் {until} இடையே சாட்சியம் இல்லை: அளவீடுகள் கண்டதை விட அதிக ஜர்னல்கள் கடந்தன. வாலெட்டின் மொத்தம் {moved} மாறியது; கண்ட ஜர்னல்கள் {seen} விளக்குகின்றன, கவுண்டர்களின் பதிவுகள் {recorded}; வேறுபாடு {difference}.</translation>
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since, while the readings either side of it agree. It was left out.</source>
+            <translation>{reading} அதன் ஜர்னல்களுடன் பொருந்தவில்லை: அதன் மொத்தம் {since} அளவீட்டிலிருந்தும் அதன் பின் காட்டிய ஜர்னல்களிலிருந்தும் {amount} வேறுபடுகிறது, அதன் இரு பக்க அளவீடுகளும் ஒன்றுக்கொன்று பொருந்துகின்றன. அது விலக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>{reading} does not match its journals: its total differs by {amount} from the reading of {since} and the journals it lists since.</source>
+            <translation>{reading} அதன் ஜர்னல்களுடன் பொருந்தவில்லை: அதன் மொத்தம் {since} அளவீட்டிலிருந்தும் அதன் பின் காட்டிய ஜர்னல்களிலிருந்தும் {amount} வேறுபடுகிறது.</translation>
+        </message>
+        <message>
+            <source>Journal {journal}: a top-up of {amount} into the wallet that the agency's owner did not record (between {since} and {until}).</source>
+            <translation>ஜர்னல் {journal}: ஏஜென்சியின் உரிமையாளர் பதிவு செய்யாத {amount} டாப்-அப் வாலெட்டில் ({since} மற்றும் {until} இடையே).</translation>
+        </message>
+        <message>
+            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <translation>ஏஜென்சி ஸ்டோர் இல்லாமல் இவை இந்தக் கவுண்டரின் சொந்த அளவீடுகள்: இந்த கணினியில் போலியாக்கப்பட்ட அளவீடு, யாரும் பதிவு செய்யாத டாப்-அப், இதன் விசையில் உள்ள பிற கவுண்டர்களின் ஜர்னல்கள் இங்கே நிரூபிக்கவோ பெயரிடவோ முடியாது.</translation>
+        </message>
+        <message>
+            <source>The agency's own witness has not read this key's wallet: the counters' readings are their claims, checked only against one another.</source>
+            <translation>ஏஜென்சியின் சொந்த சாட்சி இந்த விசையின் வாலெட்டைப் படிக்கவில்லை: கவுண்டர்களின் அளவீடுகள் அவற்றின் கூற்றுகள், ஒன்றோடொன்று மட்டுமே ஒப்பிடப்பட்டவை.</translation>
         </message>
     </context>
     <context>

@@ -22,7 +22,7 @@ from app.journal.outbox import Kind
 from app.reports.counter import operations_on, operator_refunds, readings_on
 from app.reports.shift import Operation, OperationKind
 from app.reports.wallet_reconcile import reconcile, reconcile_all
-from app.reports.wallet_witness import Finding, WalletReading, witness_text
+from app.reports.wallet_witness import Finding, TopUp, WalletReading, witness_text
 from app.sandbox import EmbeddedSandbox
 from tests.journal.entries import Clock
 from tests.journal.hiding import hide_sale
@@ -138,18 +138,76 @@ def _reading(minute: int, cash: str, *movements: object) -> WalletReading:
     )
 
 
-def test_readings_too_far_apart_name_the_amount_the_journals_do_not_reach() -> None:
-    # The later reading lists only the newest movement: an older one fell out of its snapshot.
+def _sale(ref: str, amount: str, minute: int) -> Operation:
+    at = FROZEN_NOW + dt.timedelta(minutes=minute)
+    return Operation(OperationKind.SALE, at, Module.ACTIVITY, ref, "r" + ref, Decimal(amount))
+
+
+def test_a_span_with_more_journals_than_the_service_lists_is_named_not_witnessed() -> None:
+    # The later reading lists the service's 20 latest journals (10.00 each, all recorded), none
+    # of them the earlier reading's: 200.00 more left the wallet than they show. The counters'
+    # records of the span explain 150.00 of it (a sale whose journal fell out of the listing).
     earlier = _reading(0, "1000.00", _journal(0, "500.00", "SEEN2345"))
-    later = _reading(10, "700.00", _journal(5, "100.00", "LAST2345"))
-    witness = reconcile("k", [later, earlier], [])
-    kinds = [(item.finding, item.booking_ref, item.amount) for item in witness.unexplained]
-    assert kinds == [
-        (Finding.NO_RECORD, "LAST2345", Decimal("100.00")),
-        (Finding.BEYOND_SNAPSHOT, "", Decimal("200.00")),
-    ]
-    assert witness.unexplained_total == Decimal("300.00")
-    assert "too far apart" in witness.unexplained[1].describe()
+    listed = [_journal(n, "10.00", f"L{n:07d}") for n in range(10, 30)]
+    later = _reading(40, "600.00", *listed)
+    records = [_sale(f"L{n:07d}", "10.00", n) for n in range(10, 30)]
+    records.append(_sale("GONE2345", "150.00", 5))
+    witness = reconcile("k", [later, earlier], records)
+    (item,) = witness.unexplained
+    assert item.finding is Finding.UNWITNESSED
+    assert (item.moved, item.seen, item.recorded) == (
+        Decimal("-400.00"),
+        Decimal("-200.00"),
+        Decimal("-150.00"),
+    )
+    assert item.amount == witness.unexplained_total == Decimal("50.00")
+    assert item.describe().startswith("Not witnessed between")
+    assert "-50.00" in item.describe()
+
+
+def test_a_reading_whose_total_does_not_match_its_journals_is_named_as_such() -> None:
+    # The later reading lists the earlier's journal too (nothing passed unseen), yet its total
+    # moved 200.00 more than its one new journal.
+    seen = _journal(0, "500.00", "SEEN2345")
+    earlier = _reading(0, "1000.00", seen)
+    later = _reading(10, "700.00", seen, _journal(5, "100.00", "LAST2345"))
+    sale = _sale("LAST2345", "100.00", 5)
+    (item,) = reconcile("k", [earlier, later], [sale]).unexplained
+    assert (item.finding, item.amount) == (Finding.READING_TOTAL, Decimal("200.00"))
+    assert "does not match its journals" in item.describe()
+
+
+def test_a_negative_top_up_is_refused_and_a_journal_listed_two_ways_is_a_conflict() -> None:
+    hidden = _journal(5, "300.00", "HIDE2345")
+    earlier = _reading(0, "1000.00", _journal(0, "500.00", "SEEN2345"))
+    # The forger's reading: the hidden sale's journal relabelled a top-up of -300.00.
+    forged = _reading(6, "700.00", _journal(5, "-300.00", event="WALLET_TOPUP"))
+    later = _reading(8, "700.00", hidden)
+    witness = reconcile("k", [earlier, forged, later], [], topups=[])
+    kinds = sorted((item.finding, item.booking_ref, item.amount) for item in witness.unexplained)
+    assert kinds == sorted(
+        [
+            (Finding.IMPOSSIBLE, "", Decimal("0")),
+            (Finding.NO_RECORD, "HIDE2345", Decimal("300.00")),
+        ]
+    )
+    # Relabelled with the right sign: the two readings' versions conflict; the honest one,
+    # listed by more readings, is kept and the sale named.
+    relabelled = _reading(6, "1000.00", _journal(5, "300.00", event="BOOKING_SETTLED"))
+    again = _reading(9, "700.00", hidden)
+    witness = reconcile("k", [earlier, relabelled, later, again], [], topups=[])
+    found = {item.finding: item for item in witness.unexplained}
+    assert found[Finding.CONFLICT].until is relabelled
+    assert found[Finding.NO_RECORD].booking_ref == "HIDE2345"
+
+
+def test_a_top_up_nobody_recorded_is_named_and_a_recorded_one_is_not() -> None:
+    earlier = _reading(0, "1000.00")
+    later = _reading(10, "1500.00", _journal(1, "500.00", event="WALLET_TOPUP"))
+    (item,) = reconcile("k", [earlier, later], [], topups=[]).unexplained
+    assert (item.finding, item.amount) == (Finding.TOPUP_UNRECORDED, Decimal("-500.00"))
+    recorded = TopUp(DAY, Decimal("500.00"))
+    assert reconcile("k", [earlier, later], [], topups=[recorded]).unexplained == ()
 
 
 def test_a_top_up_is_the_services_own_and_one_paisa_is_named() -> None:
