@@ -293,9 +293,9 @@ def witness_text(witnesses: Sequence[KeyWitness]) -> str:
 CAVEATS = {
     Source.COUNTER: QT_TRANSLATE_NOOP(
         "WITNESS",
-        "Without the agency store these are this counter's own readings: a reading forged on "
-        "this PC, a top-up nobody recorded, and journals of other counters on its key cannot be "
-        "proved or named here.",
+        "These are this counter's own readings only: a reading forged on this PC, a top-up "
+        "nobody recorded, and journals of other counters on its key cannot be proved or named "
+        "here.",
     ),
     Source.CLAIMS: QT_TRANSLATE_NOOP(
         "WITNESS",

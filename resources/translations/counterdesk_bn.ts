@@ -12147,8 +12147,8 @@ to preview</source>
             <translation>জার্নাল {journal}: ওয়ালেটে {amount}-এর টপ-আপ যা এজেন্সির মালিক লিখে রাখেননি ({since} ও {until}-এর মধ্যে)।</translation>
         </message>
         <message>
-            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
-            <translation>এজেন্সি স্টোর ছাড়া এগুলি এই কাউন্টারের নিজের রিডিং: এই পিসিতে জাল করা রিডিং, কেউ না লেখা টপ-আপ, এবং এর কী-তে অন্য কাউন্টারের জার্নাল এখানে প্রমাণ বা নাম করা যায় না।</translation>
+            <source>These are this counter's own readings only: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <translation>এগুলি কেবল এই কাউন্টারের নিজের রিডিং: এই পিসিতে জাল করা রিডিং, কেউ না লেখা টপ-আপ, এবং এর কী-তে অন্য কাউন্টারের জার্নাল এখানে প্রমাণ বা নাম করা যায় না।</translation>
         </message>
         <message>
             <source>The agency's own witness has not read this key's wallet: the counters' readings are their claims, checked only against one another.</source>

@@ -12144,7 +12144,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <source>These are this counter's own readings only: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
             <translation type="unfinished" />
         </message>
         <message>

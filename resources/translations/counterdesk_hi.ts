@@ -12147,8 +12147,8 @@ to preview</source>
             <translation>जर्नल {journal}: वॉलेट में {amount} का टॉप-अप जिसे एजेंसी के मालिक ने दर्ज नहीं किया ({since} और {until} के बीच)।</translation>
         </message>
         <message>
-            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
-            <translation>एजेंसी स्टोर के बिना ये इस काउंटर की अपनी रीडिंग हैं: इस पीसी पर गढ़ी गई रीडिंग, बिना दर्ज टॉप-अप, और इसकी कुंजी पर दूसरे काउंटरों के जर्नल यहाँ न साबित हो सकते हैं न बताए जा सकते हैं।</translation>
+            <source>These are this counter's own readings only: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <translation>ये केवल इस काउंटर की अपनी रीडिंग हैं: इस पीसी पर गढ़ी गई रीडिंग, बिना दर्ज टॉप-अप, और इसकी कुंजी पर दूसरे काउंटरों के जर्नल यहाँ न साबित हो सकते हैं न बताए जा सकते हैं।</translation>
         </message>
         <message>
             <source>The agency's own witness has not read this key's wallet: the counters' readings are their claims, checked only against one another.</source>

@@ -12147,8 +12147,8 @@ to preview</source>
             <translation>ஜர்னல் {journal}: ஏஜென்சியின் உரிமையாளர் பதிவு செய்யாத {amount} டாப்-அப் வாலெட்டில் ({since} மற்றும் {until} இடையே).</translation>
         </message>
         <message>
-            <source>Without the agency store these are this counter's own readings: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
-            <translation>ஏஜென்சி ஸ்டோர் இல்லாமல் இவை இந்தக் கவுண்டரின் சொந்த அளவீடுகள்: இந்த கணினியில் போலியாக்கப்பட்ட அளவீடு, யாரும் பதிவு செய்யாத டாப்-அப், இதன் விசையில் உள்ள பிற கவுண்டர்களின் ஜர்னல்கள் இங்கே நிரூபிக்கவோ பெயரிடவோ முடியாது.</translation>
+            <source>These are this counter's own readings only: a reading forged on this PC, a top-up nobody recorded, and journals of other counters on its key cannot be proved or named here.</source>
+            <translation>இவை இந்தக் கவுண்டரின் சொந்த அளவீடுகள் மட்டுமே: இந்த கணினியில் போலியாக்கப்பட்ட அளவீடு, யாரும் பதிவு செய்யாத டாப்-அப், இதன் விசையில் உள்ள பிற கவுண்டர்களின் ஜர்னல்கள் இங்கே நிரூபிக்கவோ பெயரிடவோ முடியாது.</translation>
         </message>
         <message>
             <source>The agency's own witness has not read this key's wallet: the counters' readings are their claims, checked only against one another.</source>

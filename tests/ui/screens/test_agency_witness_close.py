@@ -1,0 +1,105 @@
+"""The agency day close on screen with the agency's own witness of the wallet (a real sandbox,
+a real PostgreSQL agency store), in English and Hindi: a sale nobody recorded is named by its
+booking and amount, a counter's forged readings (a negative top-up, its journal relabelled)
+are named with the counter and the reading."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+from psycopg import AsyncConnection
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.agency.witness import add_key, witness_round
+from app.api import PartnerClient
+from app.api.models import WalletData, new_request_id
+from app.domain.clock import service_now
+from app.domain.keys import agent_key_fingerprint
+from app.figures import amount_text
+from app.journal import Journal
+from app.journal.wallet_readings import reading_body
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import SHIFT
+from tests.agency.agency_rows import CounterWriter
+from tests.agency.conftest import agency_db, agency_server
+from tests.reports.counter_sales import sell
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.after_sale import DAY
+from tests.ui.screens.test_agency import agency_desk, two_counters
+
+__all__ = ["agency_db", "agency_desk", "agency_server", "two_counters"]
+
+
+def _relabelled(data: WalletData, booking_ref: str, event: str, sign: int) -> WalletData:
+    journals = [
+        j.model_copy(update={"event": event, "amount": sign * j.amount})
+        if j.booking_ref == booking_ref
+        else j
+        for j in data.recent_ledger_journal_snapshot
+    ]
+    return data.model_copy(update={"recent_ledger_journal_snapshot": journals})
+
+
+@pytest.mark.parametrize("clerk_language", [i18n.ENGLISH, i18n.HINDI], indirect=True)
+def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
+    clerk_language: str,
+    agency_desk: Desk,
+    two_counters: Any,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+) -> None:
+    desk = agency_desk
+    url, _here, _there = two_counters
+    fingerprint = agent_key_fingerprint(counter_sandbox.demo_key)
+
+    async def read(client: PartnerClient) -> WalletData:
+        return (await client.wallet_balance()).data
+
+    async def witness_reads() -> None:
+        async with await AsyncConnection.connect(url, autocommit=True) as conn:
+            await add_key(conn, fingerprint, "demo agent")
+            await witness_round(conn, {fingerprint: lambda: read(agency)}, service_now)
+
+    run(witness_reads(), 15_000)
+    # A sale at a PC whose records never reach the store: the wallet paid for it.
+    hidden = Journal(tmp_path / "hidden")
+    guest = [indian("Ravi Kumar")]
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, guest, request_id=new_request_id())
+    sold = run(sell(agency, hidden, body, "North Bay Harbour Cruise"), 15_000)
+    hidden.close()
+    # NL1 claims two readings of the true wallet with that sale's journal relabelled.
+    true = run(read(agency), 15_000)
+    neil = CounterWriter(url, "NL1", "Neil island").register()
+    for number, (event, sign) in enumerate((("WALLET_TOPUP", -1), ("WALLET_TOPUP", 1)), 1):
+        forged = _relabelled(true, sold.booking_ref, event, sign)
+        now = service_now() + dt.timedelta(seconds=number)
+        claim = reading_body(forged, fingerprint, now)
+        neil.write("wallet_reading", f"wallet_reading:{number}", claim, now)
+    run(witness_reads(), 15_000)
+
+    desk.window.show_screen(SHIFT)
+    screen = desk.window.page(SHIFT)
+    qtbot.waitUntil(screen.make_button.isEnabled, timeout=15_000)
+    screen.agency_button.click()
+    # The desk's own shift report first, then the agency's close, which names NL1.
+    qtbot.waitUntil(lambda: "NL1" in screen.witness_label.text(), timeout=15_000)
+    text = screen.witness_label.text()
+    amount = amount_text(Decimal(sold.settlement_breakdown.total_debited))
+    assert sold.booking_ref in text and amount in text
+    assert text.count("NL1") == 2  # the refused reading and the conflicting one
+    if clerk_language == i18n.ENGLISH:
+        assert "Refused as impossible: counter NL1's reading of" in text
+        assert "Conflict on journal" in text and "the agency's own reading of" in text
+    else:
+        assert "असंभव मानकर अस्वीकार" in text and "टकराव" in text
+    screenshot(desk.window, f"{clerk_language}/agency_day_close_witness")
