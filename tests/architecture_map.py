@@ -201,8 +201,10 @@ PARTS = (
         "written and posted by the journal's writes (`app.journal.money_events`) by the table "
         "of rules of `app.domain.postings` (`RULES`, each kind's body typed in "
         "`app.domain.event_bodies`), into the accounts of the chart (`app.domain.accounts`); "
+        "the books checked (`checks.py`: by themselves, the chart's invariants, and against the "
+        "agency store's copy of the events, each problem said in the screen's language); "
         "see [books.md](books.md)",
-        ("app.domain", "app.journal"),
+        ("app.domain", "app.journal", "app.i18n", "app.figures"),
     ),
     Part(
         "app.reports",
@@ -233,6 +235,7 @@ PARTS = (
             "app.domain",
             "app.api",
             "app.journal",
+            "app.books",
             "app.records",
             "app.booking",
             "app.books",
@@ -273,6 +276,7 @@ PARTS = (
             "app.domain",
             "app.api",
             "app.journal",
+            "app.books",
             "app.records",
             "app.bank",
             "app.counter",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.agency.bank import CounterProof, proofs_on
 from app.api.models import WalletMovement
+from app.books.checks import BookProblem, problems_of
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry, clock
@@ -257,6 +258,35 @@ def _amount(value: Decimal | None) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterBooks:
+    """What a counter's latest check of its books found (``checked_at``, on its clock)."""
+
+    counter: str
+    checked_at: str
+    problems: tuple[BookProblem, ...]
+
+
+async def books_checks(pool: AsyncConnectionPool[Any]) -> list[CounterBooks]:
+    """Each counter's latest ``books_check`` record that lists a problem, by counter."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT DISTINCT ON (r.counter_id) c.code, c.name, r.body FROM records AS r"
+            " JOIN counters AS c USING (counter_id) WHERE r.kind = 'books_check'"
+            " ORDER BY r.counter_id, r.seq DESC"
+        )
+        rows = await cur.fetchall()
+    found = [
+        CounterBooks(
+            _counter(row["code"], row["name"]),
+            str(row["body"]["checked_at"]),
+            tuple(problems_of(row["body"])),
+        )
+        for row in rows
+    ]
+    return sorted((item for item in found if item.problems), key=lambda item: item.counter)
+
+
+@dataclass(frozen=True, slots=True)
 class AgencyDayClose:
     """The agency's day: every counter's sales and refunds checked together against the shared
     wallet's ledger, each counter's part, every counter's Z reports (the drawers), and every
@@ -269,6 +299,8 @@ class AgencyDayClose:
     problems: list[IntegrityProblem]
     # Each counter's UPI and bank takings against the agency's bank statements.
     bank: list[CounterProof] = field(default_factory=list)
+    # Each counter's books as its latest check found them (``app.books.checks``): by counter.
+    books: list[CounterBooks] = field(default_factory=list)
 
     @property
     def witness(self) -> tuple[KeyWitness, ...]:
@@ -692,6 +724,7 @@ async def day_close(
         await counter_days(pool, day),
         await integrity(pool),
         await proofs_on(pool, day),
+        await books_checks(pool),
     )
 
 

@@ -75,6 +75,8 @@ class CounterServices:
         self.recovery = recovery
         # Who is told when money moves: the runtime made over this journal, once made.
         self._told: list[Callable[[], None]] = []
+        # Who is told when a shift closes: the runtime's books job, which checks the books.
+        self._closes: list[Callable[[], None]] = []
 
     def when_money_moves(self, told: Callable[[], None]) -> None:
         """Tell ``told()`` each time a service made here moves money."""
@@ -85,6 +87,15 @@ class CounterServices:
         sale settled): the runtime's letters and agency link go now, not at their next round.
         Every service made here that moves money tells it, whoever drives the service."""
         for told in self._told:
+            told()
+
+    def when_shift_closes(self, told: Callable[[], None]) -> None:
+        """Tell ``told()`` each time a shift closes at this counter."""
+        self._closes.append(told)
+
+    def shift_closed(self) -> None:
+        """A shift closed at this counter: the books are checked again."""
+        for told in self._closes:
             told()
 
     def keep_wallet_reading(self, data: WalletData, key: str) -> None:
@@ -186,6 +197,7 @@ class CounterServices:
             timing=Timing() if timing is None else timing,
         )
         self.when_money_moves(runtime.money_moved)
+        self.when_shift_closes(lambda: runtime.wake("books"))
         return runtime
 
     def shift_service(
@@ -200,7 +212,9 @@ class CounterServices:
         mailed to ``owner()`` ('' for none)."""
         from app.counter.services.shifts import ShiftService
 
-        return ShiftService(self.journal.till, counter, limit, approve, owner)
+        return ShiftService(
+            self.journal.till, counter, limit, approve, owner, closed=self.shift_closed
+        )
 
     def sales(self, approve: Approve) -> SaleService:
         """What the Book screen's sales read and keep besides settling (each told ``moved``), a

@@ -121,6 +121,9 @@ class Kind(StrEnum):
     # A reading of the wallet as the service answered it, with the agent key's fingerprint
     # (``app.journal.wallet_readings``): the agency's day close reconciles the readings.
     WALLET_READING = "wallet_reading"
+    # What the books' check found (``app.books.checks``), sent each time it changes: the
+    # agency's day close lists each counter's latest.
+    BOOKS_CHECK = "books_check"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1960,6 +1960,37 @@
         </message>
     </context>
     <context>
+        <name>BOOKS_CHECKS</name>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books do not balance (debits {amount}).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় এর লাইনগুলি মেলে না (ডেবিট {amount})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books ({amount}) are not what its rule posts from it ({was}).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় এর লাইন ({amount}) তা নয় যা এর নিয়ম এটি থেকে লেখে ({was})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: এর পরে হিসাবের খাতায় ড্রয়ার শূন্যের নিচে।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: এর পরে হিসাবের খাতায় ওয়ালেটের ব্যবহৃত ক্রেডিট ডেবিটে।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: edited in the books after it was sent ({amount}; the agency store received {was}).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: পাঠানোর পরে হিসাবের খাতায় বদলানো হয়েছে ({amount}; এজেন্সি স্টোর পেয়েছিল {was})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: deleted from the books after it was sent (the agency store holds it, {amount}).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: পাঠানোর পরে হিসাবের খাতা থেকে মুছে ফেলা হয়েছে (এজেন্সি স্টোরে আছে, {amount})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় দুবার লেখা ({amount} আবার)।</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOK_SCREEN</name>
         <message>
             <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
@@ -2904,6 +2935,20 @@
         <message>
             <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
             <translation>জার্নালের আগের হিসাব খাতায় তোলা গেল না ({kind}); পরের বার চালু হলে আবার চেষ্টা হবে।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Books: %n problem(s)</source>
+            <translation>
+                <numerusform>হিসাবের খাতা: 1টি সমস্যা</numerusform>
+                <numerusform>হিসাবের খাতা: %nটি সমস্যা</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) in the books</source>
+            <translation>
+                <numerusform>হিসাবের খাতায় 1টি সমস্যা</numerusform>
+                <numerusform>হিসাবের খাতায় %nটি সমস্যা</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10950,6 +10995,10 @@ to preview</source>
         <message>
             <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
             <translation>{takings}; গ্রাহকদের রিফান্ড প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}, বাকি {still_owed}, অনাদায়ী বলে বাদ {written_off}</translation>
+        </message>
+        <message>
+            <source>Counter {counter}'s books, checked {at}:</source>
+            <translation>কাউন্টার {counter}-এর হিসাবের খাতা, {at}-এ যাচাই করা:</translation>
         </message>
     </context>
     <context>

@@ -1960,6 +1960,37 @@
         </message>
     </context>
     <context>
+        <name>BOOKS_CHECKS</name>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books do not balance (debits {amount}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books ({amount}) are not what its rule posts from it ({was}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: edited in the books after it was sent ({amount}; the agency store received {was}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: deleted from the books after it was sent (the agency store holds it, {amount}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>BOOK_SCREEN</name>
         <message>
             <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
@@ -2904,6 +2935,20 @@
         <message>
             <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Books: %n problem(s)</source>
+            <translation>
+                <numerusform>Books: 1 problem</numerusform>
+                <numerusform>Books: %n problems</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) in the books</source>
+            <translation>
+                <numerusform>1 problem in the books</numerusform>
+                <numerusform>%n problems in the books</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10947,6 +10992,10 @@ to preview</source>
         <message>
             <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter {counter}'s books, checked {at}:</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
     <context>

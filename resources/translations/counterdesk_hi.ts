@@ -1960,6 +1960,37 @@
         </message>
     </context>
     <context>
+        <name>BOOKS_CHECKS</name>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books do not balance (debits {amount}).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में इसकी पंक्तियाँ बराबर नहीं हैं (डेबिट {amount})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books ({amount}) are not what its rule posts from it ({was}).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में इसकी पंक्तियाँ ({amount}) वह नहीं हैं जो इसका नियम इससे दर्ज करता है ({was})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: इसके बाद बही-खाते में ड्रॉअर शून्य से नीचे है।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: इसके बाद बही-खाते में वॉलेट का इस्तेमाल हुआ क्रेडिट डेबिट में है।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: edited in the books after it was sent ({amount}; the agency store received {was}).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: भेजे जाने के बाद बही-खाते में बदला गया ({amount}; एजेंसी स्टोर को {was} मिला था)।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: deleted from the books after it was sent (the agency store holds it, {amount}).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: भेजे जाने के बाद बही-खाते से मिटाया गया (एजेंसी स्टोर में है, {amount})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में दो बार दर्ज ({amount} फिर से)।</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOK_SCREEN</name>
         <message>
             <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
@@ -2904,6 +2935,20 @@
         <message>
             <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
             <translation>जर्नल का पुराना हिसाब बही-खाते में दर्ज नहीं हो सका ({kind}); अगली बार शुरू करने पर फिर कोशिश होगी।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Books: %n problem(s)</source>
+            <translation>
+                <numerusform>बही-खाता: 1 समस्या</numerusform>
+                <numerusform>बही-खाता: %n समस्याएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) in the books</source>
+            <translation>
+                <numerusform>बही-खाते में 1 समस्या</numerusform>
+                <numerusform>बही-खाते में %n समस्याएँ</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10950,6 +10995,10 @@ to preview</source>
         <message>
             <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
             <translation>{takings}; ग्राहकों को रिफ़ंड पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}, बाकी {still_owed}, बट्टे खाते में {written_off}</translation>
+        </message>
+        <message>
+            <source>Counter {counter}'s books, checked {at}:</source>
+            <translation>काउंटर {counter} का बही-खाता, {at} को जाँचा गया:</translation>
         </message>
     </context>
     <context>

@@ -1960,6 +1960,37 @@
         </message>
     </context>
     <context>
+        <name>BOOKS_CHECKS</name>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books do not balance (debits {amount}).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கணக்கேட்டில் அதன் வரிகள் சமமாக இல்லை (பற்று {amount}).</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: its lines in the books ({amount}) are not what its rule posts from it ({was}).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கணக்கேட்டில் அதன் வரிகள் ({amount}) அதன் விதி அதிலிருந்து பதிவு செய்வது அல்ல ({was}).</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: இதற்குப் பின் கணக்கேட்டில் டிராயர் பூஜ்ஜியத்துக்குக் கீழே உள்ளது.</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: இதற்குப் பின் கணக்கேட்டில் வாலெட்டின் பயன்படுத்திய கடன் பற்றில் உள்ளது.</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: edited in the books after it was sent ({amount}; the agency store received {was}).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: அனுப்பிய பின் கணக்கேட்டில் மாற்றப்பட்டது ({amount}; ஏஜென்சி ஸ்டோர் பெற்றது {was}).</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: deleted from the books after it was sent (the agency store holds it, {amount}).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: அனுப்பிய பின் கணக்கேட்டிலிருந்து நீக்கப்பட்டது (ஏஜென்சி ஸ்டோரில் உள்ளது, {amount}).</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கணக்கேட்டில் இருமுறை பதிவு ({amount} மீண்டும்).</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOK_SCREEN</name>
         <message>
             <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
@@ -2904,6 +2935,20 @@
         <message>
             <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
             <translation>ஜர்னலின் பழைய கணக்கைக் கணக்கேட்டில் பதிய முடியவில்லை ({kind}); அடுத்த தொடக்கத்தில் மீண்டும் முயலப்படும்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Books: %n problem(s)</source>
+            <translation>
+                <numerusform>கணக்கேடு: 1 சிக்கல்</numerusform>
+                <numerusform>கணக்கேடு: %n சிக்கல்கள்</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) in the books</source>
+            <translation>
+                <numerusform>கணக்கேட்டில் 1 சிக்கல்</numerusform>
+                <numerusform>கணக்கேட்டில் %n சிக்கல்கள்</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10950,6 +10995,10 @@ to preview</source>
         <message>
             <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
             <translation>{takings}; வாடிக்கையாளர்களுக்கு ரீஃபண்ட் உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}, நிலுவை {still_owed}, தள்ளுபடி {written_off}</translation>
+        </message>
+        <message>
+            <source>Counter {counter}'s books, checked {at}:</source>
+            <translation>கவுண்டர் {counter}-இன் கணக்கேடு, {at} அன்று சரிபார்க்கப்பட்டது:</translation>
         </message>
     </context>
     <context>

@@ -39,6 +39,8 @@ class JobHealth:
             return JOB_HEALTH.tr("stopped after %n restart(s)", "", restarts)
         if self.late_since is not None:
             return JOB_HEALTH.tr("late")
+        if self.report.alarm:
+            return self.report.alarm
         if restarts:
             return JOB_HEALTH.tr("restarted %n time(s)", "", restarts)
         return ""
@@ -88,4 +90,6 @@ class JobHealth:
             return JOB_HEALTH.tr("{job} has done nothing since {time}, longer than it may.").format(
                 job=self.title, time=clock_text(self.late_since)
             )
+        if self.report.alarm:
+            return self.sentence
         return ""

@@ -31,6 +31,9 @@ class JobReport:
     waiting: int = 0
     last_error: str = ""
     active: bool = True  # False: nothing to do with these settings (no mail server, no store)
+    # What staff must see though the job runs well ("2 problems in the books"), in a few words;
+    # '' when nothing is wrong. The header shows it as a problem, ``last_error`` says it.
+    alarm: str = ""
 
 
 class Job(ABC):

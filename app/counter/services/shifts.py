@@ -47,12 +47,15 @@ class ShiftService:
         limit: Callable[[], Decimal],
         approve: Approve,
         owner: Callable[[], str] = str,
+        closed: Callable[[], None] = lambda: None,
     ) -> None:
         self._till = till
         self._counter = counter
         self._limit = limit
         self._approve = approve
         self._owner = owner
+        # Told after each close: the books are checked again (app.counter.runtime.job_books).
+        self._closed = closed
 
     @property
     def counter(self) -> str:
@@ -120,11 +123,13 @@ class ShiftService:
         decision = await self._approval(shift, closed_by, counted, reason)
         till = self._till
         owner = self._owner()
-        return await written(
+        report = await written(
             till,
             lambda: close_shift(till, shift, counted, closed_by, decision, reason, banked, owner),
             saving,
         )
+        self._closed()
+        return report
 
     async def _approval(
         self, shift: Shift, closed_by: str, counted: DrawerCount, reason: str

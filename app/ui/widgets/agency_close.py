@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.agency.bank import CounterProof
-from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
+from app.agency.queries import AgencyDayClose, CounterBooks, CounterDay, IntegrityProblem
 from app.bank.proofs import FIGURES
 from app.counter.papers.formatting import money_text
 from app.i18n import Catalogue
@@ -91,6 +91,12 @@ class AgencyClosePanel(QWidget):
         self.integrity_label.setWordWrap(True)
         self.integrity_label.hide()
         agency_layout.addWidget(self.integrity_label)
+        # Each counter's books as its latest check found them: hidden while all are sound.
+        self.books_label = QLabel()
+        self.books_label.setObjectName("agencyBooks")
+        self.books_label.setWordWrap(True)
+        self.books_label.hide()
+        agency_layout.addWidget(self.books_label)
 
     def show_close(self, close: AgencyDayClose) -> None:
         """The counters' shares, drawers and records of ``close``."""
@@ -140,6 +146,24 @@ class AgencyClosePanel(QWidget):
                 ).format(counted=counted)
             )
         self._show_problems(close.problems)
+        self._show_books(close.books)
+
+    def _show_books(self, books: list[CounterBooks]) -> None:
+        """Each counter whose books' latest check found problems, with each problem."""
+        self.books_label.setVisible(bool(books))
+        if not books:
+            self.books_label.clear()
+            return
+        set_tone(self.books_label, Tone.ERROR)
+        lines = []
+        for counter in books:
+            lines.append(
+                AGENCY_CLOSE.tr("Counter {counter}'s books, checked {at}:").format(
+                    counter=counter.counter, at=counter.checked_at
+                )
+            )
+            lines += [problem.describe() for problem in counter.problems]
+        self.books_label.setText("\n".join(lines))
 
     def _show_problems(self, problems: list[IntegrityProblem]) -> None:
         """The first few tampered or inconsistent records, each with its record."""
