@@ -51,7 +51,7 @@ from app.agency.witness import (
 )
 from app.api import PartnerClient
 from app.api.models import WalletData
-from app.counter.config.keystore import KeyStore
+from app.counter.config.keystore import KeyStore, chain_fingerprint
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import load_settings, save_settings
 from app.domain.agency_target import AgencyTarget, parse_target, target_problem
@@ -103,10 +103,14 @@ async def _as_owner(admin_url: str, admin_password: str | None) -> AsyncConnecti
 
 
 async def admit(
-    admin_url: str, admin_password: str | None, counter: CounterIdentity
+    admin_url: str,
+    admin_password: str | None,
+    counter: CounterIdentity,
+    key_fingerprint: str | None = None,
 ) -> AdmittedCounter:
     """Migrate the store at ``admin_url`` and admit ``counter`` under its own role, made (or
-    given a new password when it exists) with a fresh random password."""
+    given a new password when it exists) with a fresh random password; ``key_fingerprint``:
+    its sealing key's, registered as the counter's (None: it seals nothing)."""
     role = counter_role(counter.counter_id)
     password = secrets.token_urlsafe(PASSWORD_BYTES)
     async with await _as_owner(admin_url, admin_password) as conn:
@@ -126,7 +130,26 @@ async def admit(
                 "SELECT agency_admit_counter(%s, %s, %s, %s, %s)",
                 (counter.counter_id, counter.code, counter.name, counter.key_digest, role),
             )
+            if key_fingerprint is not None:
+                await register_key(conn, counter.counter_id, key_fingerprint)
     return AdmittedCounter(AgencyTarget(counter_url(admin_url, role)), role, password)
+
+
+async def register_key(conn: AsyncConnection[Any], counter_id: str, fingerprint: str) -> None:
+    """Register ``fingerprint`` as a key the counter ``counter_id`` seals its records under."""
+    await conn.execute(
+        "INSERT INTO counter_keys (counter_id, key_fingerprint) VALUES (%s, %s)"
+        " ON CONFLICT DO NOTHING",
+        (counter_id, fingerprint),
+    )
+
+
+async def register_this_key(
+    admin_url: str, admin_password: str | None, counter_id: str, fingerprint: str
+) -> None:
+    """``register-key``: register this PC's sealing key for its counter, as the owner."""
+    async with await _as_owner(admin_url, admin_password) as conn:
+        await register_key(conn, counter_id, fingerprint)
 
 
 def add_counter(
@@ -142,8 +165,9 @@ def add_counter(
     keep it (the role is then made but its password known to nobody: run again elsewhere)."""
     identity = counter_identity(paths, socket.gethostname())
     identity = replace(identity, code=code or identity.code, name=name or identity.name)
+    fingerprint = chain_fingerprint(keys)
     with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
-        admitted = runner.run(admit(admin_url, admin_password, identity))
+        admitted = runner.run(admit(admin_url, admin_password, identity, fingerprint))
     saved = keys.save(admitted.target.account, admitted.password)
     if not saved.persistent:
         raise AdminError(
@@ -324,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-WITNESS_COMMANDS = ("add-key", "add-topup", "witness")
+WITNESS_COMMANDS = ("add-key", "add-topup", "witness", "register-key")
 
 
 def _witness_parsers(commands: Any) -> None:
@@ -352,6 +376,12 @@ def _witness_parsers(commands: Any) -> None:
         "--every", type=float, default=EVERY_S, help="seconds between readings (default 60)"
     )
     witness.add_argument("--once", action="store_true", help="read once, then exit")
+    register = commands.add_parser(
+        "register-key",
+        help="register this PC's sealing key for its counter (after the key was made anew); "
+        "records sealed under a key not registered are named at the day close",
+    )
+    register.add_argument("admin_url", metavar="ADMIN_URL", help="the store as its owner")
 
 
 def _witness_command(
@@ -373,6 +403,8 @@ def _witness_command(
             parser.error("give the service's address with --base-url")
     try:
         password = given.password or getpass.getpass("Password of the store's owner: ")
+        if args.command == "register-key":
+            return _register_here(given.url, password)
         if args.command == "add-key":
             key = getpass.getpass("The agent key (not echoed): ")
             fingerprint = add_witness_key(given.url, password, KeyStore(), key, args.label)
@@ -396,6 +428,23 @@ def _witness_command(
     except psycopg.Error as error:  # the server's sentence (never a password)
         print(f"counterdesk agency: the agency store refused: {error}", file=sys.stderr)
         return 1
+    return 0
+
+
+def _register_here(admin_url: str, password: str | None) -> int:
+    """Register this PC's sealing key for its counter; the exit status."""
+    fingerprint = chain_fingerprint(KeyStore())
+    if fingerprint is None:
+        print(
+            "counterdesk agency: this PC has no keyring, so its records go unsealed: nothing "
+            "to register",
+            file=sys.stderr,
+        )
+        return 1
+    identity = counter_identity(AppPaths.for_user(), socket.gethostname())
+    with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
+        runner.run(register_this_key(admin_url, password, identity.counter_id, fingerprint))
+    print(f"Counter {identity.code} seals under the registered key {fingerprint}.")
     return 0
 
 

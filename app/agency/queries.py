@@ -287,6 +287,84 @@ async def books_checks(pool: AsyncConnectionPool[Any]) -> list[CounterBooks]:
 
 
 @dataclass(frozen=True, slots=True)
+class ForeignSeal:
+    """A counter's record sealed under a key the agency never registered for it."""
+
+    counter: str
+    seq: int
+    record_id: str
+    kind: str
+    key: str
+    amount: Decimal | None
+
+    def describe(self) -> str:
+        """``Counter PB1, record 7 (sale r-1, 1.00): sealed under key …, not registered``."""
+        return AGENCY_QUERIES.tr(
+            "Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key "
+            "{key}, which the agency never registered for it."
+        ).format(
+            counter=self.counter,
+            seq=self.seq,
+            kind=self.kind,
+            record=self.record_id,
+            amount=_amount(self.amount),
+            key=self.key,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Unsealed:
+    """A counter whose records arrive unsealed (its PC has no keyring)."""
+
+    counter: str
+    records: int
+    first: int
+    last: int
+
+    def describe(self) -> str:
+        """``Counter PB1: 12 records unsealed (1 to 12)``."""
+        records = self.records
+        return AGENCY_QUERIES.tr(
+            "Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC "
+            "has no keyring, so nothing proves they were not rewritten before they were sent.",
+            "",
+            records,
+        ).format(counter=self.counter, first=self.first, last=self.last)
+
+
+async def foreign_seals(pool: AsyncConnectionPool[Any]) -> list[ForeignSeal]:
+    """Every record sealed under a key not registered for its counter, by counter and record."""
+    async with _rows(pool) as cur:
+        await cur.execute("SELECT * FROM agency_foreign_seals ORDER BY counter_code, seq")
+        return [
+            ForeignSeal(
+                _counter(row["counter_code"], row["counter_name"]),
+                int(row["seq"]),
+                row["record_id"],
+                row["kind"],
+                row["key_fingerprint"],
+                row["amount"],
+            )
+            for row in await cur.fetchall()
+        ]
+
+
+async def unsealed(pool: AsyncConnectionPool[Any]) -> list[Unsealed]:
+    """Every counter whose records arrive unsealed, with how many and which."""
+    async with _rows(pool) as cur:
+        await cur.execute("SELECT * FROM agency_unsealed ORDER BY counter_code")
+        return [
+            Unsealed(
+                _counter(row["counter_code"], row["counter_name"]),
+                int(row["records"]),
+                int(row["first_seq"]),
+                int(row["last_seq"]),
+            )
+            for row in await cur.fetchall()
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class AgencyDayClose:
     """The agency's day: every counter's sales and refunds checked together against the shared
     wallet's ledger, each counter's part, every counter's Z reports (the drawers), and every
@@ -301,6 +379,10 @@ class AgencyDayClose:
     bank: list[CounterProof] = field(default_factory=list)
     # Each counter's books as its latest check found them (``app.books.checks``): by counter.
     books: list[CounterBooks] = field(default_factory=list)
+    # Records sealed under a key the agency never registered for their counter, and the
+    # counters whose records arrive unsealed (``agency_foreign_seals``, ``agency_unsealed``).
+    foreign_seals: list[ForeignSeal] = field(default_factory=list)
+    unsealed: list[Unsealed] = field(default_factory=list)
 
     @property
     def witness(self) -> tuple[KeyWitness, ...]:
@@ -725,6 +807,8 @@ async def day_close(
         await integrity(pool),
         await proofs_on(pool, day),
         await books_checks(pool),
+        await foreign_seals(pool),
+        await unsealed(pool),
     )
 
 

@@ -317,6 +317,17 @@
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
             <translation>{record}: এর {found} পেমেন্টে এমন একটি UPI বা ব্যাংক রেফারেন্স আছে যা আগের একটি বিক্রিতে দেওয়া হয়েছে; কাউন্টারের সাথে যাচাই করুন যে এটি একটি ট্রান্সফারের ভাগ, দুবার পেমেন্ট নয়।</translation>
         </message>
+        <message>
+            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>কাউন্টার {counter}, রেকর্ড {seq} ({kind} {record}, {amount}): কী {key} দিয়ে সিল করা, যা এজেন্সি এর জন্য কখনো নথিভুক্ত করেনি।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>
+            <translation>
+                <numerusform>কাউন্টার {counter}: 1টি রেকর্ড সিল ছাড়া পাঠানো (রেকর্ড {first} থেকে {last}): এর পিসিতে কীরিং নেই, তাই কিছুই প্রমাণ করে না যে পাঠানোর আগে সেগুলি আবার লেখা হয়নি।</numerusform>
+                <numerusform>কাউন্টার {counter}: %nটি রেকর্ড সিল ছাড়া পাঠানো (রেকর্ড {first} থেকে {last}): এর পিসিতে কীরিং নেই, তাই কিছুই প্রমাণ করে না যে পাঠানোর আগে সেগুলি আবার লেখা হয়নি।</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>

@@ -317,6 +317,17 @@
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>
+            <translation>
+                <numerusform>Counter {counter}: 1 record sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</numerusform>
+                <numerusform>Counter {counter}: %n records sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>

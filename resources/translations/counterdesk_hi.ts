@@ -317,6 +317,17 @@
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
             <translation>{record}: इसका {found} का भुगतान ऐसा UPI या बैंक संदर्भ देता है जो पहले की एक बिक्री दे चुकी है; काउंटर से जाँचें कि यह एक ही ट्रांसफ़र का बँटवारा है, दो बार भुगतान नहीं।</translation>
         </message>
+        <message>
+            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record}, {amount}): कुंजी {key} से सील किया गया, जिसे एजेंसी ने इसके लिए कभी दर्ज नहीं किया।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>
+            <translation>
+                <numerusform>काउंटर {counter}: 1 रिकॉर्ड बिना सील भेजा गया (रिकॉर्ड {first} से {last}): इसके पीसी में कीरिंग नहीं है, इसलिए कुछ भी साबित नहीं करता कि भेजने से पहले उन्हें दोबारा नहीं लिखा गया।</numerusform>
+                <numerusform>काउंटर {counter}: %n रिकॉर्ड बिना सील भेजे गए (रिकॉर्ड {first} से {last}): इसके पीसी में कीरिंग नहीं है, इसलिए कुछ भी साबित नहीं करता कि भेजने से पहले उन्हें दोबारा नहीं लिखा गया।</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>

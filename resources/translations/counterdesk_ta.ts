@@ -317,6 +317,17 @@
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
             <translation>{record}: இதன் {found} கட்டணம், முந்தைய விற்பனை ஏற்கெனவே கொடுத்த UPI அல்லது வங்கி குறிப்பைத் தருகிறது; இது ஒரே பரிமாற்றத்தின் பிரிவு, இருமுறை செலுத்தியது அல்ல என்பதைக் கவுண்டருடன் சரிபாருங்கள்.</translation>
         </message>
+        <message>
+            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>கவுண்டர் {counter}, பதிவு {seq} ({kind} {record}, {amount}): விசை {key}-இன் கீழ் முத்திரையிடப்பட்டது; ஏஜென்சி இதற்காக அதை ஒருபோதும் பதிவு செய்யவில்லை.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>
+            <translation>
+                <numerusform>கவுண்டர் {counter}: 1 பதிவு முத்திரையின்றி அனுப்பப்பட்டது (பதிவுகள் {first} முதல் {last}): அதன் கணினியில் கீரிங் இல்லை, எனவே அனுப்பும் முன் அவை மீண்டும் எழுதப்படவில்லை என்பதை எதுவும் நிரூபிக்கவில்லை.</numerusform>
+                <numerusform>கவுண்டர் {counter}: %n பதிவுகள் முத்திரையின்றி அனுப்பப்பட்டன (பதிவுகள் {first} முதல் {last}): அதன் கணினியில் கீரிங் இல்லை, எனவே அனுப்பும் முன் அவை மீண்டும் எழுதப்படவில்லை என்பதை எதுவும் நிரூபிக்கவில்லை.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>

@@ -144,6 +144,18 @@ def keyed_sealer(keys: KeyStore) -> Sealer:
     return sealer
 
 
+def chain_fingerprint(keys: KeyStore) -> str | None:
+    """The fingerprint of the key this computer seals the records' links under, as its seals
+    name it (None: no keyring keeps the sealing key, so links go unsealed): what the agency
+    registers for the counter."""
+    from app.journal import chain
+    from app.journal.sealed import Sealer
+
+    if not keys.sealing_key_kept():
+        return None
+    return chain.fingerprint(Sealer(keys.sealing_key).derived_key(chain.CHAIN_PURPOSE))
+
+
 def _keyring_error() -> type[Exception]:
     """keyring's base error (imported with keyring, on first use)."""
     from keyring.errors import KeyringError

@@ -97,6 +97,12 @@ class AgencyClosePanel(QWidget):
         self.books_label.setWordWrap(True)
         self.books_label.hide()
         agency_layout.addWidget(self.books_label)
+        # Records sealed under keys the agency never registered; counters sending unsealed.
+        self.keys_label = QLabel()
+        self.keys_label.setObjectName("agencyKeys")
+        self.keys_label.setWordWrap(True)
+        self.keys_label.hide()
+        agency_layout.addWidget(self.keys_label)
 
     def show_close(self, close: AgencyDayClose) -> None:
         """The counters' shares, drawers and records of ``close``."""
@@ -147,6 +153,18 @@ class AgencyClosePanel(QWidget):
             )
         self._show_problems(close.problems)
         self._show_books(close.books)
+        self._show_keys(close)
+
+    def _show_keys(self, close: AgencyDayClose) -> None:
+        """Records sealed under a key the agency never registered, and unsealed counters."""
+        lines = [item.describe() for item in close.foreign_seals[:SHOWN_PROBLEMS]]
+        more = len(close.foreign_seals) - SHOWN_PROBLEMS
+        if more > 0:
+            lines.append(AGENCY_CLOSE.tr("… and %n more.", "", more))
+        lines += [item.describe() for item in close.unsealed]
+        self.keys_label.setVisible(bool(lines))
+        set_tone(self.keys_label, Tone.ERROR)
+        self.keys_label.setText("\n".join(lines))
 
     def _show_books(self, books: list[CounterBooks]) -> None:
         """Each counter whose books' latest check found problems, with each problem."""
