@@ -238,7 +238,6 @@ def privacy_audit(
     witnessed as the log grew) and the letters' heads ``mailed`` to the owner, the records'
     chain against the letters' heads too."""
     database = paths.journal / DATABASE_NAME
-    lines: list[AuditLine] = []
     erased: list[Erasure] = []
     chain: list[str] | None = None
     records: list[str] | None = None
@@ -247,10 +246,14 @@ def privacy_audit(
         *witnesses,
         *((h.access_log.seq, h.access_log.link) for h in mailed if h.access_log is not None),
     ]
+    # Without a journal yet, every place it will hold personal data is listed, holding nothing.
+    lines = [AuditLine(location, 0, None, "") for location in locations(Store.JOURNAL)]
+    seals: tuple[int, int] | None = None
     if database.exists():
         conn = connect_read_only(database)
         try:
             lines = journal_lines(conn, keep_days)
+            seals = unsealed_links(conn)
             held = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
             erased = erasures(conn) if "erasures" in held else []
             if "access_log" in held:
@@ -261,5 +264,35 @@ def privacy_audit(
             conn.close()
     agency = store_lines(store)
     if isinstance(agency, str):
-        return audit_text(lines + file_lines(paths), erased, agency, chain, records)
-    return audit_text(lines + agency + file_lines(paths), erased, chain=chain, records=records)
+        text = audit_text(lines + file_lines(paths), erased, agency, chain, records)
+    else:
+        text = audit_text(lines + agency + file_lines(paths), erased, chain=chain, records=records)
+    return text + seals_text(seals)
+
+
+def unsealed_links(conn: sqlite3.Connection) -> tuple[int, int] | None:
+    """How many of the records' links are unsealed, of how many (None: no chain yet)."""
+    held = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "outbox_chain" not in held:
+        return None
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(outbox_chain)")}
+    if "seal" not in columns:
+        (links,) = conn.execute("SELECT count(*) FROM outbox_chain").fetchone()
+        return int(links), int(links)
+    unsealed, links = conn.execute(
+        "SELECT count(*) FILTER (WHERE seal IS NULL), count(*) FROM outbox_chain"
+    ).fetchone()
+    return int(unsealed), int(links)
+
+
+def seals_text(seals: tuple[int, int] | None) -> str:
+    """The audit's line on the records' seals ('' without a journal)."""
+    if seals is None:
+        return ""
+    unsealed, links = seals
+    if not unsealed:
+        return f"\n\nRecords' chain: {links} link(s), all sealed"
+    return (
+        f"\n\nRecords' chain: NOT SEALED ({unsealed} of {links} link(s), no keyring): nothing "
+        "proves they were not rewritten on this PC before they were sent"
+    )
