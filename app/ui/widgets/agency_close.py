@@ -4,12 +4,15 @@ hold together."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.agency.bank import CounterProof
 from app.agency.queries import AgencyDayClose, CounterBooks, CounterDay, IntegrityProblem
 from app.bank.proofs import FIGURES
 from app.counter.papers.formatting import money_text
+from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.ui.models.agency import ZReportsModel
 from app.ui.style import Tone, set_tone
@@ -177,7 +180,8 @@ class AgencyClosePanel(QWidget):
         for counter in books:
             lines.append(
                 AGENCY_CLOSE.tr("Counter {counter}'s books, checked {at}:").format(
-                    counter=counter.counter, at=counter.checked_at
+                    counter=counter.counter,
+                    at=stamp_text(dt.datetime.fromisoformat(counter.checked_at)),
                 )
             )
             lines += [problem.describe() for problem in counter.problems]

@@ -12,12 +12,14 @@ from typing import Any
 
 import pytest
 from psycopg import AsyncConnection
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.agency.witness import add_key, witness_round
 from app.api import PartnerClient
 from app.api.models import WalletData, new_request_id
+from app.books.checks import BookProblem, Problem, problems_body
 from app.domain.clock import service_now
 from app.domain.keys import agent_key_fingerprint
 from app.figures import amount_text
@@ -86,6 +88,9 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
         claim = reading_body(forged, fingerprint, now)
         neil.write("wallet_reading", f"wallet_reading:{number}", claim, now)
     run(witness_reads(), 15_000)
+    # NL1's books check found a sale's money event deleted after it was sent.
+    gone = BookProblem(Problem.DELETED, "sale:cd-nl1-7", "NL1BOOK7", Decimal("2596.00"))
+    neil.write("books_check", "books_check:1", problems_body([gone], service_now()), service_now())
 
     desk.window.show_screen(SHIFT)
     screen = desk.window.page(SHIFT)
@@ -102,4 +107,14 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
         assert "Conflict on journal" in text and "the agency's own reading of" in text
     else:
         assert "असंभव मानकर अस्वीकार" in text and "टकराव" in text
+    books = screen.agency_close.books_label.text()
+    assert "NL1BOOK7" in books and amount_text(Decimal("2596.00")) in books
+    # The desk's own records go unsealed (the tests' PCs have no keyring): said so.
+    keys = screen.agency_close.keys_label.text()
+    assert screen.agency_close.keys_label.isVisibleTo(desk.window) and "C1" in keys
     screenshot(desk.window, f"{clerk_language}/agency_day_close_witness")
+    # The panel scrolls (below the report): its last lines brought into sight for the picture.
+    area = screen.agency_close.parentWidget().parentWidget()
+    assert isinstance(area, QScrollArea)
+    area.ensureWidgetVisible(screen.agency_close.keys_label)
+    screenshot(desk.window, f"{clerk_language}/agency_day_close_books_keys")
