@@ -114,7 +114,8 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
     assert screen.agency_close.keys_label.isVisibleTo(desk.window) and "C1" in keys
     screenshot(desk.window, f"{clerk_language}/agency_day_close_witness")
     # The panel scrolls (below the report): its last lines brought into sight for the picture.
-    area = screen.agency_close.parentWidget().parentWidget()
+    viewport = screen.agency_close.parentWidget()
+    area = None if viewport is None else viewport.parentWidget()
     assert isinstance(area, QScrollArea)
     area.ensureWidgetVisible(screen.agency_close.keys_label)
     screenshot(desk.window, f"{clerk_language}/agency_day_close_books_keys")
