@@ -450,6 +450,14 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "chain_heads": "counter_id chain seq head witnessed_at",
         "supervisors": "salt digest n r p wrong locked_until set_at",
         "schema_version": "version name applied_at",
+        # The agency's own witness of the wallet: the agent keys' fingerprints and labels (the
+        # agency's agents), its readings of the wallet (the service's journals: bookings'
+        # references and amounts, no one's personal data), and the owner's top-ups.
+        "agency_witness_keys": "key_fingerprint label added_at",
+        "agency_witness_readings": "reading_id key_fingerprint read_at body",
+        "agency_topups": "topup_id paid_on amount key_fingerprint note recorded_at",
+        # The sealing keys registered for each counter, fingerprints only.
+        "counter_keys": "counter_id key_fingerprint registered_at",
     }.items()
 }
 

@@ -82,6 +82,11 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
     desk = Desk(identity, await deployment.admit(identity))
     # The store as version 21 left it, the counter's role granted its view; then version 22.
     with psycopg.connect(deployment.owner_url, autocommit=True) as conn:
+        # Versions 27 and 28's tables and views (the agency's witness, the registered keys).
+        conn.execute("DROP VIEW agency_foreign_seals, agency_unsealed")
+        conn.execute(
+            "DROP TABLE counter_keys, agency_witness_readings, agency_witness_keys, agency_topups"
+        )
         # Version 25's view over version 22's, and its heads, undone first; version 24's views,
         # and its grants to a counter as version 21 made them.
         conn.execute("DROP VIEW agency_shared_keys, agency_wallet_readings")
