@@ -12,8 +12,9 @@ other in order.
 A proof undone posts ``bank_proved:<row>:<payment>:undone``, the same lines the other way, never
 a deletion: on the day of the chargeback debit that took the money back, or, a match given up
 for another (a supervisor's match by hand of another row, a credit found to be a payout's), on
-the day it was given up. The same row never proves the same payment again after either: a
-chargeback stays on the statement, and a row given up is a payout's or taken by hand.
+the proof's own row's day, so that the two net there whenever it was given up (issue 94). The
+same row never proves the same payment again after either: a chargeback stays on the
+statement, and a row given up is a payout's or taken by hand.
 
 A payment a settlement report's line proves is the payment app's, not the bank's: its money
 reaches the bank with its payout (``app.journal.bank_payouts``), so such a match posts nothing
@@ -196,9 +197,9 @@ def _posted(conn: sqlite3.Connection) -> set[str]:
     }
 
 
-def _undone(conn: sqlite3.Connection, made: dt.datetime) -> list[MoneyEvent]:
-    """The undoing of each standing proof whose match was given up (on ``made``'s day) or whose
-    money a chargeback debit took back (on its day)."""
+def _undone(conn: sqlite3.Connection) -> list[MoneyEvent]:
+    """The undoing of each standing proof whose match was given up (on its proof's day) or
+    whose money a chargeback debit took back (on its day)."""
     from app.bank.matching import Entry, Payment, charged_back
 
     found: list[MoneyEvent] = []
@@ -212,7 +213,9 @@ def _undone(conn: sqlite3.Connection, made: dt.datetime) -> list[MoneyEvent]:
             ).fetchone()
             is not None
         )
-        on, by_row = made.date(), None
+        # A match given up nets its proof on the proof's own row's day (the bank's day, not
+        # the day a supervisor or a later report gave it up).
+        on, by_row = dt.date.fromisoformat(body["on"]), None
         if standing:
             rows = conn.execute(
                 "SELECT r.row_id, r.booked_on, r.amount_paise, r.refs, r.booked_at,"
@@ -253,7 +256,7 @@ def book_proofs(conn: sqlite3.Connection, made: dt.datetime) -> int:
     transaction (each once, by its event's id); how many events were written."""
     fresh = _matched(conn) + _settled(conn, _posted(conn))
     written = sum(money_events.record(conn, event, made) for event in fresh)
-    return written + sum(money_events.record(conn, event, made) for event in _undone(conn, made))
+    return written + sum(money_events.record(conn, event, made) for event in _undone(conn))
 
 
 def shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
