@@ -1,0 +1,86 @@
+"""Statements a PC can make up (issue 94, item 4): a credit row put into the agency's own
+statement, carrying the reference of a sale never paid, is refused with the whole statement,
+its running balance broken; the sale stays unproved."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.bank.reading import read_statement
+from app.bank.running import BalanceBroken
+from app.domain.clock import SERVICE_TZ
+from app.domain.payment import Payment
+from app.domain.tenders import UPI
+from app.journal import Journal
+from tests.bank.statements import OPENING, Transfer, write
+from tests.journal.till_sales import PRICE, sell, till_sale
+
+DAY = dt.date(2026, 4, 10)
+# The reference the customer read out for a sale never paid.
+UNPAID = "412300000555"
+
+
+def genuine() -> list[Transfer]:
+    """Ten days of the agency's account: UPI credits and a debit."""
+    return [
+        Transfer(
+            dt.date(2026, 4, day),
+            dt.time(11),
+            Decimal(1000 + day) * (-1 if day == 4 else 1),
+            f"4123000001{day:02d}",
+        )
+        for day in range(1, 11)
+    ]
+
+
+def unproved_after(path: Path, tmp_path: Path) -> None:
+    """The sale paid by ``UNPAID`` at the till, and the forged ``path`` refused whole: the
+    journal keeps nothing of it, and the sale stays unproved."""
+    with Journal(
+        tmp_path / "journal", now=lambda: dt.datetime.combine(DAY, dt.time(18), SERVICE_TZ)
+    ) as journal:
+        sell(journal, "s-1", till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, UNPAID),))))
+        with pytest.raises(BalanceBroken):
+            journal.bank.import_statement(read_statement(path), path.name)
+        assert journal._conn.execute("SELECT count(*) FROM bank_rows").fetchone()[0] == 0
+        (proof,) = journal.bank.proofs()
+        assert proof.standing.value != "proved"
+
+
+def test_a_credit_put_into_an_mt940_statement_refuses_it_whole(tmp_path: Path) -> None:
+    path, _line = write("MT940", tmp_path, genuine())
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = lines.index(next(line for line in lines if line.startswith(":61:260405")))
+    amount = f"{PRICE.total:.2f}".replace(".", ",")
+    forged = [f":61:2604050405C{amount}NTRF{UNPAID}", f":86:UPI/{UNPAID}/RAVI KUMAR"]
+    path.write_text("\n".join([*lines[:at], *forged, *lines[at:]]) + "\n", encoding="utf-8")
+    with pytest.raises(BalanceBroken) as refused:
+        read_statement(path)
+    said = str(refused.value)
+    assert lines[-2].startswith(":62F:") and refused.value.line == len(lines) + 1
+    assert f"Line {at + 1}, of {PRICE.total:,.2f}, is the difference." in said, said
+    unproved_after(path, tmp_path)
+
+
+@pytest.mark.parametrize("fitted", [False, True], ids=["balance left", "balance fitted"])
+def test_a_credit_put_into_a_csv_statement_refuses_it_whole(tmp_path: Path, fitted: bool) -> None:
+    path, _line = write("HDFC Bank", tmp_path, genuine())
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = next(n for n, line in enumerate(lines) if line.startswith("05/04/26"))
+    before = OPENING + sum((t.amount for t in genuine()[:4]), Decimal(0))
+    balance = before + PRICE.total if fitted else before
+    forged = (
+        f"05/04/26,UPI-RAVI KUMAR-ravi@okicici-ICIC0001234-{UNPAID}-PAYMENT,"
+        f"0000{UNPAID},05/04/26,,{PRICE.total:.2f},{balance:.2f}"
+    )
+    path.write_text("\n".join([*lines[:at], forged, *lines[at:]]) + "\n", encoding="utf-8")
+    with pytest.raises(BalanceBroken) as refused:
+        read_statement(path)
+    # The row put in breaks the balance; fitted to it, the next genuine row does.
+    assert refused.value.line == (at + 2 if fitted else at + 1)
+    assert "its running balance breaks at line" in str(refused.value)
+    unproved_after(path, tmp_path)
