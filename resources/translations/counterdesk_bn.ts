@@ -632,6 +632,10 @@
             <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
             <translation>স্টেটমেন্ট {name} বাতিল: এর চলতি ব্যালান্স লাইন {line}-এ ভেঙেছে, যার ব্যালান্স {balance} আগের ব্যালান্স {before} আর এর পরিমাণ {amount}-এর যোগফল নয়। এর কিছুই রাখা হয়নি: ব্যাংক থেকে আবার রপ্তানি করুন।</translation>
         </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
+            <translation>এর তারিখ {day}, আমদানির দিন {today}-এর পরের</translation>
+        </message>
     </context>
     <context>
         <name>BANK_ACCOUNT</name>

@@ -632,6 +632,10 @@
             <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_ACCOUNT</name>

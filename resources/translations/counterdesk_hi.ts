@@ -632,6 +632,10 @@
             <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
             <translation>स्टेटमेंट {name} अस्वीकार किया गया: इसकी चालू शेष राशि पंक्ति {line} पर टूटती है, जिसकी शेष राशि {balance} उससे पहले की शेष राशि {before} और इसकी राशि {amount} का जोड़ नहीं है। इसका कुछ भी नहीं रखा गया: इसे बैंक से फिर से निर्यात कीजिए।</translation>
         </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
+            <translation>इसकी तारीख {day} है, आयात के दिन {today} के बाद की</translation>
+        </message>
     </context>
     <context>
         <name>BANK_ACCOUNT</name>

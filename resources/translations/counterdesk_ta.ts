@@ -632,6 +632,10 @@
             <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
             <translation>அறிக்கை {name} நிராகரிக்கப்பட்டது: அதன் நடப்பு இருப்பு வரி {line} இல் உடைகிறது, அதன் இருப்பு {balance} முந்தைய இருப்பு {before} உடன் அதன் தொகை {amount} சேர்ந்ததல்ல. இதில் எதுவும் வைக்கப்படவில்லை: வங்கியிலிருந்து மீண்டும் ஏற்றுமதி செய்யவும்.</translation>
         </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
+            <translation>இதன் தேதி {day}, இறக்குமதி செய்யப்படும் நாள் {today} க்குப் பிறகு</translation>
+        </message>
     </context>
     <context>
         <name>BANK_ACCOUNT</name>

@@ -1,6 +1,7 @@
 """Statements a PC can make up (issue 94, item 4): a credit row put into the agency's own
 statement, carrying the reference of a sale never paid, is refused with the whole statement,
-its running balance broken; the sale stays unproved."""
+its running balance broken; the sale stays unproved. A row dated after the day it is imported
+is named and kept out: it never makes the payments not yet proved "not arrived"."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from app.bank.proofs import Standing
 from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
+from app.counter.services.bank_statements import StatementService
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import UPI
+from app.figures import date_text
 from app.journal import Journal
 from tests.bank.statements import OPENING, Transfer, write
 from tests.journal.till_sales import PRICE, sell, till_sale
@@ -84,3 +88,27 @@ def test_a_credit_put_into_a_csv_statement_refuses_it_whole(tmp_path: Path, fitt
     assert refused.value.line == (at + 2 if fitted else at + 1)
     assert "its running balance breaks at line" in str(refused.value)
     unproved_after(path, tmp_path)
+
+
+@pytest.mark.parametrize(
+    "day", [DAY + dt.timedelta(days=6), dt.date(9999, 12, 31)], ids=["six days on", "9999"]
+)
+async def test_a_row_dated_after_today_is_named_and_proves_nothing_arrived_or_not(
+    tmp_path: Path, day: dt.date
+) -> None:
+    # A statement of one row, dated after the day it is imported, its stated period reaching
+    # it: the row is no further from its statement than any row.
+    path, _line = write("HDFC Bank", tmp_path, [Transfer(DAY, dt.time(9), Decimal("10.00"), "")])
+    text = path.read_text(encoding="utf-8").replace(f"{DAY:%d/%m/%y}", f"{day:%d/%m/%Y}")
+    path.write_text(text.replace("30/04/2026", f"{day:%d/%m/%Y}"), encoding="utf-8")
+    at = dt.datetime.combine(DAY, dt.time(18), SERVICE_TZ)
+    with Journal(tmp_path / "journal", now=lambda: at) as journal:
+        sell(journal, "s-1", till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, UNPAID),))))
+        done = await StatementService(journal, now=journal.now).import_file(path)
+        (unread,) = done.imported.unreadable
+        assert unread.reason == (
+            f"it is dated {date_text(day)}, after the day it is imported, {date_text(DAY)}"
+        )
+        assert journal.bank.covered_until() is None
+        (proof,) = journal.bank.proofs()
+        assert (proof.standing, proof.doubt) == (Standing.NOT_YET, None)

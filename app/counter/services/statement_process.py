@@ -35,6 +35,7 @@ from typing import IO, Any, TextIO
 from app import i18n, relaunch
 from app.bank.account import BankAccount
 from app.bank.accounts import AccountNeeded, OtherAccount, against
+from app.bank.heading import not_after
 from app.bank.layouts import Layout
 from app.bank.limits import Limit, OverLimit
 from app.bank.proofs import Imported
@@ -272,7 +273,9 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
         with writing(database, lambda: stamp) as journal:
             mappings = journal.bank.mappings()
         accounts = [BankAccount(*map(str, told_account)) for told_account in asked["accounts"]]
-        statement = against(_read(path, mappings, told), accounts, str(asked["account"]))
+        read = against(_read(path, mappings, told), accounts, str(asked["account"]))
+        # No bank enters a row on a day to come: named, and not kept (issue 94).
+        statement = not_after(read, stamp.date())
         with writing(database, lambda: stamp) as journal:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
             # A payout whose credit and report are now both in is posted in the books, and
