@@ -1129,6 +1129,10 @@
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation>স্টেটমেন্ট: {day} তারিখে {amount}, রেফারেন্স {reference}, প্রদানকারী {payer}। {narration}</translation>
         </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
+            <translation>অ্যাপ জানিয়েছে, পেআউট এখনও ব্যাংকে আসেনি</translation>
+        </message>
     </context>
     <context>
         <name>BANK_MAPPING</name>

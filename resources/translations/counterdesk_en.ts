@@ -1129,6 +1129,10 @@
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_MAPPING</name>

@@ -1129,6 +1129,10 @@
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation>स्टेटमेंट: {day} को {amount}, संदर्भ {reference}, भुगतान करने वाला {payer}। {narration}</translation>
         </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
+            <translation>ऐप ने बताया, पर भुगतान अभी बैंक में नहीं आया</translation>
+        </message>
     </context>
     <context>
         <name>BANK_MAPPING</name>

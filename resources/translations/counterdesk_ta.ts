@@ -1129,6 +1129,10 @@
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation>அறிக்கை: {day} அன்று {amount}, குறிப்பு எண் {reference}, செலுத்தியவர் {payer}. {narration}</translation>
         </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
+            <translation>செயலி தெரிவித்தது, பணம் இன்னும் வங்கியில் வரவில்லை</translation>
+        </message>
     </context>
     <context>
         <name>BANK_MAPPING</name>

@@ -1,7 +1,8 @@
 """Statements a PC can make up (issue 94, item 4): a credit row put into the agency's own
 statement, carrying the reference of a sale never paid, is refused with the whole statement,
 its running balance broken; the sale stays unproved. A row dated after the day it is imported
-is named and kept out: it never makes the payments not yet proved "not arrived"."""
+is named and kept out: it never makes the payments not yet proved "not arrived". A payment
+app's settlement report alone proves nothing: its payout must reach the bank."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from app.bank.proofs import Standing
 from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
+from app.counter.services.bank_lookup import standing_text
 from app.counter.services.bank_statements import StatementService
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
@@ -112,3 +114,23 @@ async def test_a_row_dated_after_today_is_named_and_proves_nothing_arrived_or_no
         assert journal.bank.covered_until() is None
         (proof,) = journal.bank.proofs()
         assert (proof.standing, proof.doubt) == (Standing.NOT_YET, None)
+
+
+def test_a_settlement_report_alone_proves_no_sale(tmp_path: Path) -> None:
+    # A one-row CSV in PhonePe's layout, made up on the PC: it lists the unpaid sale's
+    # reference under a payout no bank credit carries. The report says what the app
+    # collected; the sale stands reported, not proved, until that payout is in the bank.
+    made_up = [Transfer(DAY, dt.time(11, 5), PRICE.total, UNPAID, fee=Decimal("7.40"))]
+    path, _line = write("PhonePe Business settlement", tmp_path, made_up)
+    at = dt.datetime.combine(DAY, dt.time(18), SERVICE_TZ)
+    with Journal(tmp_path / "journal", now=lambda: at) as journal:
+        sell(journal, "s-1", till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, UNPAID),))))
+        journal.bank.import_statement(read_statement(path), path.name)
+        (proof,) = journal.bank.proofs()
+        assert (proof.standing, proof.awaiting_payout, proof.method) == (
+            Standing.NOT_YET,
+            True,
+            None,
+        )
+        assert standing_text(proof) == "Reported by the app, payout not yet in the bank"
+        assert journal.bank.shift_proof(proof.shift_id or 0).totals[UPI].proved == 0
