@@ -129,10 +129,9 @@ def test_a_cell_in_the_last_column_is_refused_without_a_row_padded_to_it(tmp_pat
 
 def test_rows_are_bounded_on_both_sides(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path, _line = write("YES BANK YesBiz UPI settlement", tmp_path, transfers(40))
-    lines = len(path.read_text(encoding="utf-8").splitlines())
-    monkeypatch.setattr(table, "MOST_ROWS", lines)
+    monkeypatch.setattr(table, "MOST_ROWS", 40)
     assert len(read_statement(path).rows) == 40
-    monkeypatch.setattr(table, "MOST_ROWS", lines - 1)
+    monkeypatch.setattr(table, "MOST_ROWS", 39)
     with pytest.raises(OverLimit) as refused:
         read_statement(path)
     assert refused.value.limit is Limit.ROWS and path.name in str(refused.value)
@@ -350,3 +349,17 @@ def test_a_signed_amount_in_a_layout_of_words_is_a_debit(tmp_path: Path) -> None
     path = hostile.replaced("Axis Bank", tmp_path, transfers(12), ",\t500.00,CR,", ",-500.00,,")
     statement = read_statement(path)
     assert not statement.unreadable and statement.rows[0].amount == Decimal("-500.00")
+
+
+def test_the_row_limit_counts_the_statements_rows_not_the_lines_above_its_header(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # HDFC's export: 21 lines of the account above its header, a rule of asterisks below it,
+    # then 40 rows (issue 94: the lines above the header once ate into the limit).
+    path, _line = write("HDFC Bank", tmp_path, transfers(40))
+    monkeypatch.setattr(table, "MOST_ROWS", 40)
+    assert len(read_statement(path).rows) == 40
+    monkeypatch.setattr(table, "MOST_ROWS", 39)
+    with pytest.raises(OverLimit) as refused:
+        read_statement(path)
+    assert refused.value.limit is Limit.ROWS
