@@ -10,7 +10,8 @@ of several rows posts one event per row and payment it joins, their amounts laid
 other in order.
 
 A proof undone posts ``bank_proved:<row>:<payment>:undone``, the same lines the other way, never
-a deletion: on the day of the chargeback debit that took the money back, or, a match given up
+a deletion: on the day of the chargeback debit that took the money back (for that debit's
+amount where it took back only part of the payment), or, a match given up
 for another (a supervisor's match by hand of another row, a credit found to be a payout's), on
 the proof's own row's day, so that the two net there whenever it was given up (issue 94). The
 same row never proves the same payment again after either: a chargeback stays on the
@@ -245,7 +246,14 @@ def _undone(conn: sqlite3.Connection) -> list[MoneyEvent]:
             if debit is None:
                 continue
             on, by_row = debit.on, debit.row_id
-        undo = body | {"on": on.isoformat(), "undoes": True, "by_row": by_row}
+            # A chargeback of part of the payment takes back only its own amount (issue 94).
+            amount = min(amount, -debit.amount)
+        undo = body | {
+            "on": on.isoformat(),
+            "undoes": True,
+            "by_row": by_row,
+            "amount": amount_text(amount),
+        }
         found.append(MoneyEvent(f"{event}:undone", EventKind.BANK_PROVED, undo))
     return found
 
