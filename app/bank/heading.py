@@ -34,6 +34,9 @@ _END = re.compile(r"^\s*(?:end|to)\s+date\b", re.IGNORECASE)
 # Where a statement states no period, a row more than this many days from the most of its rows
 # (no row between) is far from them: a year's statement of a quiet account has a row a quarter.
 FAR = dt.timedelta(days=92)
+# A row may be valued the day after it is entered (a credit after the bank's cut-off): a
+# statement imported today holds rows of tomorrow at the latest.
+VALUED_AHEAD = dt.timedelta(days=1)
 
 Period = tuple[dt.date, dt.date]
 
@@ -114,6 +117,31 @@ def within(statement: Statement) -> Statement:
         return statement
     unreadable = sorted([*statement.unreadable, *refused], key=lambda u: u.line)
     return replace(statement, rows=kept, unreadable=unreadable)
+
+
+def not_after(statement: Statement, today: dt.date) -> Statement:
+    """``statement`` with each row dated after ``today`` (the day it is imported) and the next
+    day moved to its unreadable rows, named by line: no bank enters a row on a day still to
+    come (a credit after the day's cut-off is valued the next day, no later), and such a row
+    would widen the days the statements cover past every payment not yet proved (issue 94). A
+    stated period reaching past that day is cut to it."""
+    last = today + VALUED_AHEAD
+    refused = [
+        Unreadable(row.line, _ahead(row.on, today)) for row in statement.rows if row.on > last
+    ]
+    period = statement.period
+    if period is not None and period[1] > last:
+        period = (min(period[0], last), last)
+    if not refused and period == statement.period:
+        return statement
+    kept = [row for row in statement.rows if row.on <= last]
+    unreadable = sorted([*statement.unreadable, *refused], key=lambda u: u.line)
+    return replace(statement, rows=kept, unreadable=unreadable, period=period)
+
+
+def _ahead(day: dt.date, today: dt.date) -> str:
+    reason = BANK.tr("it is dated {day}, after the day it is imported, {today}")
+    return reason.format(day=date_text(day), today=date_text(today))
 
 
 def outside(line: int, day: dt.date, period: Period) -> Unreadable:

@@ -5,9 +5,10 @@ closing balance's (``:62F:``), and each ``:61:`` statement line (value date, boo
 credit or debit, amount, the account owner's reference) with the ``:86:`` narration after it;
 a line entered outside the period is refused by its line. The balances are checked: each
 closing balance (``:62F:``, or a page's ``:62M:``) must be its opening balance (``:60F:``, or the
-page's ``:60M:``) with the lines between, and each page's opening the closing before it; one
-that is not is named by its line with the amount unaccounted for. ``:20:`` and ``:28C:`` are
-passed over. Why a reader of our own rather than a library:
+page's ``:60M:``) with the lines between, and each page's opening the closing before it; a
+statement where one is not is refused whole (``BalanceBroken``), naming the balance's line, the
+amount unaccounted for and the line of that amount where one is (issue 94). ``:20:`` and
+``:28C:`` are passed over. Why a reader of our own rather than a library:
 docs/decisions/statement-files-as-they-come.md.
 """
 
@@ -23,6 +24,7 @@ from app.bank import BANK
 from app.bank.heading import mt940_account, outside
 from app.bank.limits import LONGEST_CELL, MOST_ROWS, Limit, OverLimit, long_cell
 from app.bank.narration import is_reference, payer_in, references_in
+from app.bank.running import BalanceBroken
 from app.bank.statement import Statement, StatementRow, Unreadable
 from app.domain.money import ZERO, money
 from app.figures import amount_text, date_text
@@ -97,7 +99,7 @@ def read_mt940(
             statement.unreadable.append(read)
         else:
             statement.rows.append(read)
-    _check_balances(statement, balances)
+    _check_balances(statement, balances, name)
     if progress is not None:
         progress(len(lines), len(lines))
     return statement
@@ -117,9 +119,11 @@ def _balance(number: int, tag: str, value: str) -> _Balance | None:
     return _Balance(number, tag, on, -amount if found["mark"] == "D" else amount)
 
 
-def _check_balances(statement: Statement, balances: Sequence[_Balance]) -> None:
-    """Keep the statement's first opening and last closing balance, and name by its line each
-    balance its lines read do not reach (an unreadable line's amount is among what they miss)."""
+def _check_balances(statement: Statement, balances: Sequence[_Balance], name: str) -> None:
+    """Keep the statement's first opening and last closing balance; ``BalanceBroken`` (the file
+    ``name`` refused whole) at the first balance its lines do not reach, or a page's opening
+    that is not the closing before it (a line that could not be read is among what they
+    miss)."""
     openings = [b for b in balances if b.tag in _OPENING]
     closings = [b for b in balances if b.tag in _CLOSING]
     statement.opening = openings[0].amount if openings else None
@@ -130,36 +134,42 @@ def _check_balances(statement: Statement, balances: Sequence[_Balance]) -> None:
     opening: Decimal | None = None
     before: Decimal | None = None
     moved = ZERO
+    page: list[StatementRow] = []
     for _line, event in events:
         if isinstance(event, StatementRow):
             moved += event.amount
+            page.append(event)
         elif event.tag in _OPENING:
             if before is not None and event.amount != before:
-                statement.unreadable.append(_unreached(event, before, event.amount - before))
-            opening, moved = event.amount, ZERO
+                raise BalanceBroken(event.line, _unreached(name, event, before, page))
+            opening, moved, page = event.amount, ZERO, []
         else:
             if opening is not None and opening + moved != event.amount:
-                gap = event.amount - opening - moved
-                statement.unreadable.append(_unreached(event, opening + moved, gap))
+                raise BalanceBroken(event.line, _unreached(name, event, opening + moved, page))
             opening, before = None, event.amount
-    statement.unreadable.sort(key=lambda unread: unread.line)
 
 
-def _unreached(balance: _Balance, reached: Decimal, gap: Decimal) -> Unreadable:
-    """The ``balance`` the lines before it reach only as ``reached``, ``gap`` apart."""
+def _unreached(name: str, balance: _Balance, reached: Decimal, page: Sequence[StatementRow]) -> str:
+    """Why the file ``name`` is refused: its ``balance`` the lines of its ``page`` reach only as
+    ``reached``; the first of them whose amount is the difference named (a line put in)."""
+    gap = balance.amount - reached
+    put_in = next((row for row in page if row.amount == -gap), None)
     said = BANK.tr(
-        "the balance {balance} of {day} is not what the lines before it come to, {reached}: "
-        "{gap} unaccounted for"
+        "The statement {name} is refused: its balance {balance} of {day}, line {line}, is not "
+        "what the lines before it come to, {reached}: {gap} unaccounted for. Nothing of it is "
+        "kept: export it again from the bank."
+    ).format(
+        name=name,
+        balance=amount_text(balance.amount),
+        day=date_text(balance.on),
+        line=balance.line,
+        reached=amount_text(reached),
+        gap=amount_text(abs(gap)),
     )
-    return Unreadable(
-        balance.line,
-        said.format(
-            balance=amount_text(balance.amount),
-            day=date_text(balance.on),
-            reached=amount_text(reached),
-            gap=amount_text(abs(gap)),
-        ),
-    )
+    if put_in is None:
+        return said
+    also = BANK.tr("Line {line}, of {amount}, is the difference.")
+    return f"{said} {also.format(line=put_in.line, amount=amount_text(put_in.amount))}"
 
 
 def _entry(

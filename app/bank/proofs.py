@@ -129,6 +129,9 @@ class Proof:
     suggestion: BankRow | None = None
     # The booking's customer as the till recorded the sale, said beside a suggestion's payer.
     customer: str = ""
+    # Listed by a payment app's settlement report whose payout has not reached the bank for
+    # its net: the report alone proves nothing (issue 94), so it stands not yet proved.
+    awaiting_payout: bool = False
 
 
 @dataclass(frozen=True, slots=True)

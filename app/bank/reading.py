@@ -18,6 +18,7 @@ from app.bank.heading import within
 from app.bank.layouts import Layout
 from app.bank.limits import LARGEST_FILE, Limit, OverLimit, long_cell
 from app.bank.mt940 import looks_like_mt940, read_mt940
+from app.bank.running import check_running_balance
 from app.bank.statement import Statement, StatementError
 from app.bank.table import HEADER_WITHIN, Broken, Cells, Progress, read_table
 from app.bank.workbook import WORKBOOK_FAULTS, sheet_rows
@@ -45,7 +46,8 @@ def read_statement(
     """The statement in ``path`` (``mappings``: the owner's column mappings, the one its header
     shows reading it, else a known layout found by its header). ``StatementError`` (its text
     a sentence) when the file cannot be read as a statement at all; rows that cannot be read
-    are in ``Statement.unreadable``."""
+    are in ``Statement.unreadable``; ``BalanceBroken`` when its running balance breaks: nothing of
+    it is then read."""
     try:
         size = path.stat().st_size
     except OSError as exc:
@@ -59,7 +61,7 @@ def read_statement(
     data = path.read_bytes()
     if path.suffix.lower() in _XLSX_SUFFIXES or data.startswith(_ZIP):
         total, rows = sheet_rows(path)
-        return within(read_table(rows, total, mappings, progress, path.name))
+        return _checked(read_table(rows, total, mappings, progress, path.name), path.name)
     text = _decoded(data, path.name)
     if not mappings and looks_like_mt940(text):
         told = read_mt940(text.splitlines(), progress, path.name)
@@ -67,7 +69,15 @@ def read_statement(
         return told if told.period is not None else within(told)
     lines = text.splitlines()
     rows = _csv_rows(lines)
-    return within(read_table(rows, len(lines), mappings, progress, path.name))
+    return _checked(read_table(rows, len(lines), mappings, progress, path.name), path.name)
+
+
+def _checked(statement: Statement, name: str) -> Statement:
+    """A table's ``statement`` refused whole where its running balance breaks (``BalanceBroken``,
+    ``app.bank.running``: checked on the rows as the bank wrote them, a row dated outside its
+    period among them), then its rows dated outside its period named and left out."""
+    check_running_balance(statement, name)
+    return within(statement)
 
 
 def header_candidate(path: Path) -> list[str]:

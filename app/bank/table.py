@@ -119,6 +119,7 @@ def read_table(
         broken = _broken(cells)
         if broken:
             statement.unreadable.append(Unreadable(line, broken))
+            _within_rows(statement, name)
             continue
         date_cell = _cell(cells, columns[Role.DATE])
         on = _date_in(date_cell)
@@ -138,8 +139,10 @@ def read_table(
             read = _charged(line, cells, read, charges)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
+            _within_rows(statement, name)
             continue
         statement.rows.append(read)
+        _within_rows(statement, name)
         if undirected:
             side = _suffix(_cell(cells, columns[Role.AMOUNT]))
             suffixed = suffixed or side is not None
@@ -205,11 +208,19 @@ def _moved(
     return None
 
 
+def _within_rows(statement: Statement, name: str) -> None:
+    """Refuse the file ``name`` as soon as ``statement`` has read more than ``MOST_ROWS`` rows
+    (those it reads and those it cannot: never the lines above its header, issue 94)."""
+    if len(statement.rows) + len(statement.unreadable) > MOST_ROWS:
+        raise OverLimit(Limit.ROWS, name)
+
+
 def _counted(rows: Iterable[tuple[int, Cells]], name: str) -> Iterable[tuple[int, Cells]]:
-    """``rows`` as they come, refused as soon as they pass ``MOST_ROWS`` or one of them
-    ``MOST_COLUMNS``."""
+    """``rows`` as they come, refused as soon as they pass ``MOST_ROWS`` with the lines a
+    header may lie below, whatever they hold (rules, blanks, summaries), or one of them
+    passes ``MOST_COLUMNS``."""
     for count, (line, cells) in enumerate(rows, start=1):
-        if count > MOST_ROWS:
+        if count > MOST_ROWS + HEADER_WITHIN:
             raise OverLimit(Limit.ROWS, name)
         if len(cells) > MOST_COLUMNS and any(_text(c) for c in cells[MOST_COLUMNS:]):
             raise OverLimit(Limit.COLUMNS, name)

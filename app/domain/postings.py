@@ -19,6 +19,7 @@ direct UPI or bank payment moves from its clearing to the bank once a statement'
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -57,6 +58,7 @@ __all__ = [
     "ASSIGNABLE",
     "BANK",
     "BANK_CHARGES",
+    "BANK_DAY_KINDS",
     "BANK_INTEREST",
     "CAPITAL",
     "CASH_OVER_SHORT",
@@ -81,6 +83,8 @@ __all__ = [
     "Unbalanced",
     "balances",
     "customer_account",
+    "day_of",
+    "day_sql",
     "gst_account",
     "missing_rules",
     "post",
@@ -122,6 +126,38 @@ class EventKind(StrEnum):
     # A direct UPI or bank payment a statement's row proves: its money from the tender's
     # clearing into the bank (a refund's debit the other way), or that proof undone.
     BANK_PROVED = "bank_proved"
+
+
+# The kinds a bank's statement brings into the books: each is dated by its statement row's
+# day as the journal keeps it (the value date, ``bank_rows.booked_on``, written in the body as
+# ``on``), never by the day the statement happened to be imported (docs/books.md).
+BANK_DAY_KINDS: frozenset[EventKind] = frozenset(
+    {
+        EventKind.PAYOUT,
+        EventKind.PAYOUT_FEE,
+        EventKind.BANK_CHARGE,
+        EventKind.BANK_VOUCHER,
+        EventKind.BANK_PROVED,
+    }
+)
+
+
+def day_of(kind: str, body: Mapping[str, Any], recorded_at: str) -> dt.date:
+    """The day an event of ``kind`` is in the books: a bank's entry on its row's day (its
+    body's ``on``; one written without it, on the day it was recorded), any other on the day
+    it was recorded (``recorded_at``, the stored ISO moment)."""
+    on = body.get("on") if kind in BANK_DAY_KINDS else None
+    return dt.date.fromisoformat(str(on) if on else recorded_at[:10])
+
+
+def day_sql(alias: str = "e") -> str:
+    """``day_of`` in SQL, over the ``money_events`` row named ``alias``: the ISO day text."""
+    kinds = ", ".join(f"'{kind.value}'" for kind in sorted(BANK_DAY_KINDS))
+    recorded = f"substr({alias}.recorded_at, 1, 10)"
+    return (
+        f"CASE WHEN {alias}.kind IN ({kinds}) THEN"
+        f" COALESCE(json_extract({alias}.body, '$.on'), {recorded}) ELSE {recorded} END"
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -409,6 +409,7 @@ class BankTables:
         by_reference = carrying(_entry(row) for row in rows.values())
         proving = self._matched_rows(rows)
         covered = self.covered_until()
+        awaiting = self._awaiting_payout({row_id for row_id, _method in matches.values()})
         found = []
         for payment, facts in payments:
             matched = matches.get(payment.key)
@@ -422,8 +423,9 @@ class BankTables:
             # Only beside a payment in doubt and not resolved (a month's payments not yet in
             # the statements would each cost a query, and none is shown).
             suggestion = self.suggestion(payment) if doubt and not outcome else None
+            waiting = matched is not None and doubt is None and matched[0] in awaiting
             standing = standing_of(
-                matched is not None and doubt is None,
+                matched is not None and doubt is None and not waiting,
                 doubt is not None,
                 outcome[0] if outcome else None,
             )
@@ -441,7 +443,7 @@ class BankTables:
                     counter=str(facts["counter"]),
                     outgoing=payment.outgoing,
                     standing=standing,
-                    method=matched[1] if matched and doubt is None else None,
+                    method=matched[1] if matched and doubt is None and not waiting else None,
                     doubt=doubt.doubt if doubt else None,
                     row=None if row_id is None else rows[row_id],
                     outcome=outcome[0] if outcome else None,
@@ -449,10 +451,31 @@ class BankTables:
                     decision_id=outcome[2] if outcome else None,
                     suggestion=suggestion,
                     customer=str(facts["customer"] or ""),
+                    awaiting_payout=waiting,
                 )
             )
         found.sort(key=lambda proof: proof.at)
         return found
+
+    def _awaiting_payout(self, row_ids: set[int]) -> set[int]:
+        """Of ``row_ids``, the settlement reports' rows whose payout has not reached the bank
+        for its net (none yet, or short by more than a fee the report does not show): such a
+        row proves nothing yet (issue 94)."""
+        from app.bank.payouts import Arrival
+
+        reported = {
+            row_id: utr
+            for row_id, utr in self._conn.execute("SELECT row_id, payout FROM bank_payout_lines")
+            if row_id in row_ids
+        }
+        if not reported:
+            return set()
+        arrived = {
+            payout.utr
+            for payout in self.payouts()
+            if payout.arrival in (Arrival.IN_FULL, Arrival.OVER) or payout.short_by_fee
+        }
+        return {row_id for row_id, utr in reported.items() if utr not in arrived}
 
     def _first_settled(self, decision_id: int) -> int:
         """The first row of the settlement ``decision_id`` (each has one at least)."""

@@ -10,10 +10,12 @@ of several rows posts one event per row and payment it joins, their amounts laid
 other in order.
 
 A proof undone posts ``bank_proved:<row>:<payment>:undone``, the same lines the other way, never
-a deletion: on the day of the chargeback debit that took the money back, or, a match given up
+a deletion: on the day of the chargeback debit that took the money back (for that debit's
+amount where it took back only part of the payment), or, a match given up
 for another (a supervisor's match by hand of another row, a credit found to be a payout's), on
-the day it was given up. The same row never proves the same payment again after either: a
-chargeback stays on the statement, and a row given up is a payout's or taken by hand.
+the proof's own row's day, so that the two net there whenever it was given up (issue 94). The
+same row never proves the same payment again after either: a chargeback stays on the
+statement, and a row given up is a payout's or taken by hand.
 
 A payment a settlement report's line proves is the payment app's, not the bank's: its money
 reaches the bank with its payout (``app.journal.bank_payouts``), so such a match posts nothing
@@ -196,9 +198,9 @@ def _posted(conn: sqlite3.Connection) -> set[str]:
     }
 
 
-def _undone(conn: sqlite3.Connection, made: dt.datetime) -> list[MoneyEvent]:
-    """The undoing of each standing proof whose match was given up (on ``made``'s day) or whose
-    money a chargeback debit took back (on its day)."""
+def _undone(conn: sqlite3.Connection) -> list[MoneyEvent]:
+    """The undoing of each standing proof whose match was given up (on its proof's day) or
+    whose money a chargeback debit took back (on its day)."""
     from app.bank.matching import Entry, Payment, charged_back
 
     found: list[MoneyEvent] = []
@@ -212,7 +214,9 @@ def _undone(conn: sqlite3.Connection, made: dt.datetime) -> list[MoneyEvent]:
             ).fetchone()
             is not None
         )
-        on, by_row = made.date(), None
+        # A match given up nets its proof on the proof's own row's day (the bank's day, not
+        # the day a supervisor or a later report gave it up).
+        on, by_row = dt.date.fromisoformat(body["on"]), None
         if standing:
             rows = conn.execute(
                 "SELECT r.row_id, r.booked_on, r.amount_paise, r.refs, r.booked_at,"
@@ -242,7 +246,14 @@ def _undone(conn: sqlite3.Connection, made: dt.datetime) -> list[MoneyEvent]:
             if debit is None:
                 continue
             on, by_row = debit.on, debit.row_id
-        undo = body | {"on": on.isoformat(), "undoes": True, "by_row": by_row}
+            # A chargeback of part of the payment takes back only its own amount (issue 94).
+            amount = min(amount, -debit.amount)
+        undo = body | {
+            "on": on.isoformat(),
+            "undoes": True,
+            "by_row": by_row,
+            "amount": amount_text(amount),
+        }
         found.append(MoneyEvent(f"{event}:undone", EventKind.BANK_PROVED, undo))
     return found
 
@@ -253,7 +264,7 @@ def book_proofs(conn: sqlite3.Connection, made: dt.datetime) -> int:
     transaction (each once, by its event's id); how many events were written."""
     fresh = _matched(conn) + _settled(conn, _posted(conn))
     written = sum(money_events.record(conn, event, made) for event in fresh)
-    return written + sum(money_events.record(conn, event, made) for event in _undone(conn, made))
+    return written + sum(money_events.record(conn, event, made) for event in _undone(conn))
 
 
 def shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:

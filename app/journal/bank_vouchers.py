@@ -24,7 +24,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.money import from_paise, to_paise
-from app.domain.postings import ASSIGNABLE, BANK, EventKind, MoneyEvent
+from app.domain.postings import ASSIGNABLE, BANK, EventKind, MoneyEvent, day_of
 from app.journal import money_events
 from app.journal.bank_payouts import PAYOUT_CREDITS, REPORT_ROWS
 from app.journal.outbox import amount_text
@@ -351,8 +351,9 @@ def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
 
 
 def _book_items(conn: sqlite3.Connection) -> list[BookItem]:
-    """Each money event that moved the bank's account, on its day (the statement's line's day
-    for those a line brought, else the day it was recorded), by what it moved it."""
+    """Each money event that moved the bank's account, on its day in the books (``day_of``: the
+    statement's row's day for those a row brought, else the day it was recorded), by what it
+    moved it."""
     from app.bank.reconciliation import BookItem
 
     found: list[BookItem] = []
@@ -362,8 +363,8 @@ def _book_items(conn: sqlite3.Connection) -> list[BookItem]:
         " GROUP BY e.seq ORDER BY e.seq",
         (BANK,),
     ):
-        on = json.loads(body).get("on") or recorded_at[:10]
-        found.append(BookItem(event, kind, dt.date.fromisoformat(on), from_paise(paise)))
+        on = day_of(kind, json.loads(body), recorded_at)
+        found.append(BookItem(event, kind, on, from_paise(paise)))
     return found
 
 

@@ -50,6 +50,7 @@ from app.domain.postings import (
     WALLET_CREDIT,
     EventKind,
     Line,
+    day_sql,
 )
 
 
@@ -237,23 +238,24 @@ def _sold_filed(conn: sqlite3.Connection) -> dict[str, bool]:
 def book_vouchers(
     conn: sqlite3.Connection, first: dt.date, last: dt.date, ledgers: TallyLedgers
 ) -> list[BookVoucher]:
-    """The books' vouchers of the money events recorded from ``first`` to ``last`` (their day
-    as recorded, the service's clock), in the order they were recorded."""
+    """The books' vouchers of the money events of the days ``first`` to ``last``, in the order
+    they were recorded: each on its day in the books (``day_of``: an entry a bank's statement
+    brought on its row's day, any other on the day it was recorded, the service's clock)."""
     filed = _sold_filed(conn)
     by_event: dict[int, tuple[str, str, str, dt.date, list[Line], str]] = {}
     rows = conn.execute(
-        "SELECT e.seq, e.event_id, e.kind, e.recorded_at,"
+        f"SELECT e.seq, e.event_id, e.kind, {day_sql()} AS day,"
         " COALESCE(json_extract(e.body, '$.booking_ref'), ''),"
         " CASE WHEN e.kind = 'bank_voucher' THEN json_extract(e.body, '$.narration') ELSE '' END,"
         " l.account, l.debit_paise,"
         " l.credit_paise FROM money_events AS e JOIN book_lines AS l USING (seq)"
-        " WHERE substr(e.recorded_at, 1, 10) BETWEEN ? AND ? ORDER BY e.seq, l.line",
+        " WHERE day BETWEEN ? AND ? ORDER BY e.seq, l.line",
         (first.isoformat(), last.isoformat()),
     )
-    for seq, event_id, kind, recorded_at, ref, said, account, debit, credit in rows:
+    for seq, event_id, kind, day, ref, said, account, debit, credit in rows:
         if seq not in by_event:
-            day = dt.date.fromisoformat(recorded_at[:10])
-            by_event[seq] = (event_id, kind, str(ref), day, [], str(said))
+            on = dt.date.fromisoformat(day)
+            by_event[seq] = (event_id, kind, str(ref), on, [], str(said))
         by_event[seq][4].append(Line(account, from_paise(debit), from_paise(credit)))
     return [
         voucher

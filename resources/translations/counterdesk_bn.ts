@@ -604,10 +604,6 @@
             <translation>পরিমাণ “{cell}” জমা না খরচ, কোনোটাই বলে না</translation>
         </message>
         <message>
-            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
-            <translation>{day}-এর ব্যালান্স {balance} তার আগের লাইনগুলোর যোগফল {reached}-এর সঙ্গে মেলে না: {gap}-এর হিসাব নেই</translation>
-        </message>
-        <message>
             <source>The account number {number} is not 6 to 20 digits.</source>
             <translation>অ্যাকাউন্ট নম্বর {number} ৬ থেকে ২০ অঙ্কের নয়।</translation>
         </message>
@@ -626,6 +622,30 @@
         <message>
             <source>This statement names no account: choose which of the agency's it is of.</source>
             <translation>এই স্টেটমেন্টে কোনো অ্যাকাউন্ট লেখা নেই: বেছে নিন এটি এজেন্সির কোন অ্যাকাউন্টের।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: its balance {balance} of {day}, line {line}, is not what the lines before it come to, {reached}: {gap} unaccounted for. Nothing of it is kept: export it again from the bank.</source>
+            <translation>স্টেটমেন্ট {name} বাতিল: {day}-এর ব্যালান্স {balance}, লাইন {line}, তার আগের লাইনগুলোর যোগফল {reached}-এর সঙ্গে মেলে না: {gap}-এর হিসাব নেই। এর কিছুই রাখা হয়নি: ব্যাংক থেকে আবার রপ্তানি করুন।</translation>
+        </message>
+        <message>
+            <source>Line {line}, of {amount}, is the difference.</source>
+            <translation>লাইন {line}, {amount}-এর, এটাই পার্থক্য।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} has no balance, though its other rows carry one. Nothing of it is kept: export it again from the bank.</source>
+            <translation>স্টেটমেন্ট {name} বাতিল: লাইন {line}-এ ব্যালান্স নেই, অথচ বাকি সারিগুলোতে আছে। এর কিছুই রাখা হয়নি: ব্যাংক থেকে আবার রপ্তানি করুন।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} cannot be read ({reason}), and the running balance does not hold across it, at line {after}. Nothing of it is kept: export it again from the bank.</source>
+            <translation>স্টেটমেন্ট {name} বাতিল: লাইন {line} পড়া যায় না ({reason}), আর চলতি ব্যালান্স তার পরে লাইন {after}-এ মেলে না। এর কিছুই রাখা হয়নি: ব্যাংক থেকে আবার রপ্তানি করুন।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
+            <translation>স্টেটমেন্ট {name} বাতিল: এর চলতি ব্যালান্স লাইন {line}-এ ভেঙেছে, যার ব্যালান্স {balance} আগের ব্যালান্স {before} আর এর পরিমাণ {amount}-এর যোগফল নয়। এর কিছুই রাখা হয়নি: ব্যাংক থেকে আবার রপ্তানি করুন।</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
+            <translation>এর তারিখ {day}, আমদানির দিন {today}-এর পরের</translation>
         </message>
     </context>
     <context>
@@ -1119,6 +1139,10 @@
         <message>
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation>স্টেটমেন্ট: {day} তারিখে {amount}, রেফারেন্স {reference}, প্রদানকারী {payer}। {narration}</translation>
+        </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
+            <translation>অ্যাপ জানিয়েছে, পেআউট এখনও ব্যাংকে আসেনি</translation>
         </message>
     </context>
     <context>

@@ -604,10 +604,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The account number {number} is not 6 to 20 digits.</source>
             <translation type="unfinished" />
         </message>
@@ -625,6 +621,30 @@
         </message>
         <message>
             <source>This statement names no account: choose which of the agency's it is of.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement {name} is refused: its balance {balance} of {day}, line {line}, is not what the lines before it come to, {reached}: {gap} unaccounted for. Nothing of it is kept: export it again from the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line {line}, of {amount}, is the difference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} has no balance, though its other rows carry one. Nothing of it is kept: export it again from the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} cannot be read ({reason}), and the running balance does not hold across it, at line {after}. Nothing of it is kept: export it again from the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1118,6 +1138,10 @@
         </message>
         <message>
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -604,10 +604,6 @@
             <translation>राशि “{cell}” न जमा बताती है न नामे</translation>
         </message>
         <message>
-            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
-            <translation>{day} की शेष राशि {balance} उससे पहले की पंक्तियों के जोड़ {reached} से मेल नहीं खाती: {gap} का हिसाब नहीं है</translation>
-        </message>
-        <message>
             <source>The account number {number} is not 6 to 20 digits.</source>
             <translation>खाता संख्या {number} 6 से 20 अंकों की नहीं है।</translation>
         </message>
@@ -626,6 +622,30 @@
         <message>
             <source>This statement names no account: choose which of the agency's it is of.</source>
             <translation>इस स्टेटमेंट में कोई खाता नहीं लिखा: चुनें कि यह एजेंसी के किस खाते का है।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: its balance {balance} of {day}, line {line}, is not what the lines before it come to, {reached}: {gap} unaccounted for. Nothing of it is kept: export it again from the bank.</source>
+            <translation>स्टेटमेंट {name} अस्वीकार किया गया: {day} की शेष राशि {balance}, पंक्ति {line}, उससे पहले की पंक्तियों के जोड़ {reached} से मेल नहीं खाती: {gap} का हिसाब नहीं है। इसका कुछ भी नहीं रखा गया: इसे बैंक से फिर से निर्यात कीजिए।</translation>
+        </message>
+        <message>
+            <source>Line {line}, of {amount}, is the difference.</source>
+            <translation>पंक्ति {line}, {amount} की, यही अंतर है।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} has no balance, though its other rows carry one. Nothing of it is kept: export it again from the bank.</source>
+            <translation>स्टेटमेंट {name} अस्वीकार किया गया: पंक्ति {line} में शेष राशि नहीं है, जबकि इसकी बाकी पंक्तियों में है। इसका कुछ भी नहीं रखा गया: इसे बैंक से फिर से निर्यात कीजिए।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} cannot be read ({reason}), and the running balance does not hold across it, at line {after}. Nothing of it is kept: export it again from the bank.</source>
+            <translation>स्टेटमेंट {name} अस्वीकार किया गया: पंक्ति {line} पढ़ी नहीं जा सकती ({reason}), और चालू शेष राशि उसके पार पंक्ति {after} पर मेल नहीं खाती। इसका कुछ भी नहीं रखा गया: इसे बैंक से फिर से निर्यात कीजिए।</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
+            <translation>स्टेटमेंट {name} अस्वीकार किया गया: इसकी चालू शेष राशि पंक्ति {line} पर टूटती है, जिसकी शेष राशि {balance} उससे पहले की शेष राशि {before} और इसकी राशि {amount} का जोड़ नहीं है। इसका कुछ भी नहीं रखा गया: इसे बैंक से फिर से निर्यात कीजिए।</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
+            <translation>इसकी तारीख {day} है, आयात के दिन {today} के बाद की</translation>
         </message>
     </context>
     <context>
@@ -1119,6 +1139,10 @@
         <message>
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation>स्टेटमेंट: {day} को {amount}, संदर्भ {reference}, भुगतान करने वाला {payer}। {narration}</translation>
+        </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
+            <translation>ऐप ने बताया, पर भुगतान अभी बैंक में नहीं आया</translation>
         </message>
     </context>
     <context>

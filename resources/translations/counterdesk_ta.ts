@@ -604,10 +604,6 @@
             <translation>தொகை “{cell}” வரவா பற்றா என்று சொல்லவில்லை</translation>
         </message>
         <message>
-            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
-            <translation>{day} இன் இருப்பு {balance}, அதற்கு முந்தைய வரிகளின் கூட்டு {reached} உடன் பொருந்தவில்லை: {gap} கணக்கில் இல்லை</translation>
-        </message>
-        <message>
             <source>The account number {number} is not 6 to 20 digits.</source>
             <translation>கணக்கு எண் {number} 6 முதல் 20 இலக்கங்கள் இல்லை.</translation>
         </message>
@@ -626,6 +622,30 @@
         <message>
             <source>This statement names no account: choose which of the agency's it is of.</source>
             <translation>இந்த அறிக்கையில் கணக்கு எதுவும் இல்லை: இது முகமையின் எந்தக் கணக்கினுடையது என்று தேர்ந்தெடுக்கவும்.</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: its balance {balance} of {day}, line {line}, is not what the lines before it come to, {reached}: {gap} unaccounted for. Nothing of it is kept: export it again from the bank.</source>
+            <translation>அறிக்கை {name} நிராகரிக்கப்பட்டது: {day} இன் இருப்பு {balance}, வரி {line}, அதற்கு முந்தைய வரிகளின் கூட்டுத்தொகை {reached} உடன் பொருந்தவில்லை: {gap} கணக்கில் இல்லை. இதில் எதுவும் வைக்கப்படவில்லை: வங்கியிலிருந்து மீண்டும் ஏற்றுமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>Line {line}, of {amount}, is the difference.</source>
+            <translation>வரி {line}, {amount} மதிப்புடையது, இதுவே வித்தியாசம்.</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} has no balance, though its other rows carry one. Nothing of it is kept: export it again from the bank.</source>
+            <translation>அறிக்கை {name} நிராகரிக்கப்பட்டது: வரி {line} இல் இருப்பு இல்லை, அதன் மற்ற வரிசைகளில் உள்ளது. இதில் எதுவும் வைக்கப்படவில்லை: வங்கியிலிருந்து மீண்டும் ஏற்றுமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: line {line} cannot be read ({reason}), and the running balance does not hold across it, at line {after}. Nothing of it is kept: export it again from the bank.</source>
+            <translation>அறிக்கை {name} நிராகரிக்கப்பட்டது: வரி {line} ஐப் படிக்க முடியவில்லை ({reason}), அதைத் தாண்டி வரி {after} இல் நடப்பு இருப்பு பொருந்தவில்லை. இதில் எதுவும் வைக்கப்படவில்லை: வங்கியிலிருந்து மீண்டும் ஏற்றுமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>The statement {name} is refused: its running balance breaks at line {line}, whose balance {balance} is not the balance before it, {before}, with its amount {amount}. Nothing of it is kept: export it again from the bank.</source>
+            <translation>அறிக்கை {name} நிராகரிக்கப்பட்டது: அதன் நடப்பு இருப்பு வரி {line} இல் உடைகிறது, அதன் இருப்பு {balance} முந்தைய இருப்பு {before} உடன் அதன் தொகை {amount} சேர்ந்ததல்ல. இதில் எதுவும் வைக்கப்படவில்லை: வங்கியிலிருந்து மீண்டும் ஏற்றுமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, after the day it is imported, {today}</source>
+            <translation>இதன் தேதி {day}, இறக்குமதி செய்யப்படும் நாள் {today} க்குப் பிறகு</translation>
         </message>
     </context>
     <context>
@@ -1119,6 +1139,10 @@
         <message>
             <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation>அறிக்கை: {day} அன்று {amount}, குறிப்பு எண் {reference}, செலுத்தியவர் {payer}. {narration}</translation>
+        </message>
+        <message>
+            <source>Reported by the app, payout not yet in the bank</source>
+            <translation>செயலி தெரிவித்தது, பணம் இன்னும் வங்கியில் வரவில்லை</translation>
         </message>
     </context>
     <context>

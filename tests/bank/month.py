@@ -25,7 +25,7 @@ from app.domain.till import DrawerCount, TillRules
 from app.journal import Journal
 from app.journal.till import Shift, TillSale
 from app.sandbox import EmbeddedSandbox
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import Transfer, payouts, write
 from tests.booking.refunds import Supervisor
 from tests.booking.sales import activity_choice, with_customer
 from tests.service import client_for
@@ -270,6 +270,24 @@ def settlement_transfers(month: Month, first: int, last: int) -> list[Transfer]:
         and sold.reference not in FAKE_DAYS
         and sold.at.day > 15
     ]
+
+
+# The days each payment app's report settles in the month's tests.
+SETTLED = {"PhonePe Business settlement": (16, 23), "YES BANK YesBiz UPI settlement": (24, 30)}
+
+
+def bank_month(month: Month, upto: int = DAYS) -> list[Transfer]:
+    """The bank's rows to day ``upto`` with the payment apps' payouts of the days ``SETTLED``
+    credited by then (the whole month: the last payout too, on 1 May): a report's payment is
+    proved once its payout is in the bank (issue 94)."""
+    last = MONTH + dt.timedelta(days=upto if upto == DAYS else upto - 1)
+    credited = [
+        payout
+        for layout, (first, end) in SETTLED.items()
+        for payout in payouts(layout, settlement_transfers(month, first, end))
+        if payout.on <= last
+    ]
+    return sorted([*bank_transfers(month, upto), *credited], key=lambda t: (t.on, t.at))
 
 
 def in_shift(sold: Sequence[Sold], shift_id: int) -> list[Sold]:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.bank.reading import read_statement
+from app.bank.running import BalanceBroken
 from app.books.reader import BooksReader
 from app.counter.config.declared import NotApproved
 from app.counter.config.permissions import ASSIGNMENT_UNDONE, LINE_ASSIGNED
@@ -251,19 +252,48 @@ def mt940_text(closing: str) -> str:
     )
 
 
+def next_mt940_text(opening: str) -> str:
+    """The next day's MT940 statement, opening at ``opening``, of one credit of 100.00."""
+    rupees = Decimal(opening.replace(",", "."))
+    return "\n".join(
+        (
+            ":20:STMT2612B",
+            ":25:HDFC0000240/50200012345678",
+            ":28C:2/1",
+            f":60F:C261203INR{opening}",
+            ":61:2612031203C100,00NTRF412345678902",
+            ":86:UPI/412345678902/ANIL JOSE",
+            f":62F:C261203INR{rupees + 100:.2f}".replace(".", ","),
+            "-",
+        )
+    )
+
+
+def test_a_closing_balance_its_lines_do_not_reach_refuses_the_statement(tmp_path: Path) -> None:
+    path = tmp_path / "statement.sta"
+    path.write_text(mt940_text("127000,01"), encoding="utf-8")
+    with pytest.raises(BalanceBroken, match=r"0\.01 unaccounted for"):
+        read_statement(path)
+
+
 @pytest.mark.parametrize(
-    ("closing", "gap"),
+    ("opening", "gap"),
     [("127000,00", "0.00"), ("127000,01", "0.01"), ("126999,99", "-0.01")],
     ids=["agree", "a paisa more", "a paisa less"],
 )
-def test_a_closing_balance_a_paisa_off_is_named(tmp_path: Path, closing: str, gap: str) -> None:
+def test_a_statement_opening_a_paisa_off_the_last_closing_is_named(
+    tmp_path: Path, opening: str, gap: str
+) -> None:
+    # Each statement holds together; the second opens a paisa off where the first closed
+    # (issue 82 named a paisa-off closing; issue 94 refuses such a statement whole).
     with Journal(tmp_path / "journal", now=Clock()) as journal:
-        path = tmp_path / "statement.sta"
-        path.write_text(mt940_text(closing), encoding="utf-8")
-        journal.bank.import_statement(read_statement(path), path.name)
+        for name, text in (("a.sta", mt940_text("127000,00")), ("b.sta", next_mt940_text(opening))):
+            path = tmp_path / name
+            path.write_text(text, encoding="utf-8")
+            journal.bank.import_statement(read_statement(path), path.name)
         found = journal.bank.reconciliation()
         assert found is not None
-        assert found.explained == Decimal("127000.00")
+        assert found.explained == Decimal("127100.00")
         assert found.gap == Decimal(gap)
         labels = [figure.label for figure in figures(found)]
         if found.gap:

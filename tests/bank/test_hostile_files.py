@@ -17,6 +17,7 @@ import pytest
 from app.bank import limits, reading, table
 from app.bank.limits import LONGEST_CELL, MOST_COLUMNS, UNPACKED, Limit, OverLimit
 from app.bank.reading import read_statement
+from app.bank.running import BalanceBroken
 from app.bank.statement import Statement, StatementError
 from app.journal import Journal
 from tests.bank import hostile
@@ -128,10 +129,9 @@ def test_a_cell_in_the_last_column_is_refused_without_a_row_padded_to_it(tmp_pat
 
 def test_rows_are_bounded_on_both_sides(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path, _line = write("YES BANK YesBiz UPI settlement", tmp_path, transfers(40))
-    lines = len(path.read_text(encoding="utf-8").splitlines())
-    monkeypatch.setattr(table, "MOST_ROWS", lines)
+    monkeypatch.setattr(table, "MOST_ROWS", 40)
     assert len(read_statement(path).rows) == 40
-    monkeypatch.setattr(table, "MOST_ROWS", lines - 1)
+    monkeypatch.setattr(table, "MOST_ROWS", 39)
     with pytest.raises(OverLimit) as refused:
         read_statement(path)
     assert refused.value.limit is Limit.ROWS and path.name in str(refused.value)
@@ -169,34 +169,40 @@ def test_a_file_over_the_size_limit_is_refused_by_it(
 # --- a bad cell is a bad row ----------------------------------------------------------------
 
 
-def test_a_twenty_digit_amount_is_its_row_and_the_rest_is_read(tmp_path: Path) -> None:
+def unread_across(path: Path) -> tuple[int, str]:
+    """The line a statement of ``path`` is refused at, as the running balance does not hold
+    across a line it cannot read (issue 94: nothing of such a file is kept), and why."""
+    with pytest.raises(BalanceBroken) as refused:
+        read_statement(path)
+    return refused.value.line, str(refused.value)
+
+
+def test_a_twenty_digit_amount_is_named_and_its_statement_refused(tmp_path: Path) -> None:
     path = hostile.replaced(
         "HDFC Bank", tmp_path, transfers(30), ",507.00,", ",12345678901234567890,"
     )
-    statement = read_statement(path)
-    assert len(statement.rows) == 29
-    ((line, reason),) = lines_of(statement).items()
+    line, said = unread_across(path)
     assert path.read_text(encoding="utf-8").splitlines()[line - 1].count("12345678901234567890")
-    assert reason == "the amount “12345678901234567890” has more than 12 digits before its point"
+    assert "the amount “12345678901234567890” has more than 12 digits before its point" in said
 
 
 def test_twelve_digits_are_an_amount_and_thirteen_are_not(tmp_path: Path) -> None:
+    # Either is refused by the running balance it breaks: twelve digits read as its amount,
+    # thirteen as a line that cannot be read.
     path = hostile.replaced("HDFC Bank", tmp_path, transfers(30), ",507.00,", ",999999999999.99,")
-    assert any(row.amount == Decimal("999999999999.99") for row in read_statement(path).rows)
+    with pytest.raises(BalanceBroken, match=r"with its amount 9,99,99,99,99,999\.99"):
+        read_statement(path)
     path = hostile.replaced("HDFC Bank", tmp_path, transfers(30), ",507.00,", ",1000000000000.00,")
-    statement = read_statement(path)
-    assert len(statement.rows) == 29 and len(statement.unreadable) == 1
+    assert "has more than 12 digits" in unread_across(path)[1]
 
 
 @pytest.mark.parametrize("written", ["NaN", "INF", "1E+400"])
 def test_a_number_cell_no_bank_writes_is_its_row(tmp_path: Path, written: str) -> None:
     path, _line = write("ICICI Bank", tmp_path, transfers(30))
     bad = hostile.with_number_cell(path, tmp_path / "bad.xlsx", "503", written)
-    statement = read_statement(bad)
-    assert len(statement.rows) == 29
-    ((line, reason),) = lines_of(statement).items()
+    line, said = unread_across(bad)
     assert line == 11  # the header on row 7, the fourth transfer
-    assert reason.startswith("the amount “") and written.lower() in reason.lower(), reason
+    assert f"(the amount “{written}".lower() in said.lower(), said
 
 
 def test_a_cell_of_128_kilobytes_is_its_row_and_the_rest_is_read(tmp_path: Path) -> None:
@@ -213,7 +219,7 @@ def test_a_cell_is_bounded_on_both_sides(tmp_path: Path) -> None:
     path = hostile.replaced("HDFC Bank", tmp_path, transfers(30), narration, at_limit)
     assert len(read_statement(path).rows) == 30
     path = hostile.replaced("HDFC Bank", tmp_path, transfers(30), narration, at_limit + "X")
-    assert len(read_statement(path).rows) == 29
+    assert "(a cell is longer than 2,000 characters)" in unread_across(path)[1]
 
 
 # --- dates within the statement -------------------------------------------------------------
@@ -250,13 +256,13 @@ def test_an_mt940_line_entered_outside_its_balances_is_refused(tmp_path: Path) -
     path, _line = write("MT940", tmp_path, transfers(10))
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace(":61:2604010401C", ":61:9912319912C", 1), encoding="utf-8")
-    statement = read_statement(path)
-    assert statement.period == (APRIL, dt.date(2026, 4, 30))
-    assert len(statement.rows) == 9
-    refused, closing = statement.unreadable
-    assert "outside the statement's period" in refused.reason
-    # The refused line's 500.00 is what the closing balance misses (issue 82, item 8).
-    assert closing.reason.endswith("500.00 unaccounted for"), closing.reason
+    # The refused line's 500.00 is what the closing balance misses (issue 82, item 8): the
+    # statement is refused whole at its closing balance (issue 94).
+    with pytest.raises(BalanceBroken) as refused:
+        read_statement(path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[refused.value.line - 1].startswith(":62F:")
+    assert "500.00 unaccounted for" in str(refused.value)
 
 
 # --- encodings ------------------------------------------------------------------------------
@@ -343,3 +349,17 @@ def test_a_signed_amount_in_a_layout_of_words_is_a_debit(tmp_path: Path) -> None
     path = hostile.replaced("Axis Bank", tmp_path, transfers(12), ",\t500.00,CR,", ",-500.00,,")
     statement = read_statement(path)
     assert not statement.unreadable and statement.rows[0].amount == Decimal("-500.00")
+
+
+def test_the_row_limit_counts_the_statements_rows_not_the_lines_above_its_header(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # HDFC's export: 21 lines of the account above its header, a rule of asterisks below it,
+    # then 40 rows (issue 94: the lines above the header once ate into the limit).
+    path, _line = write("HDFC Bank", tmp_path, transfers(40))
+    monkeypatch.setattr(table, "MOST_ROWS", 40)
+    assert len(read_statement(path).rows) == 40
+    monkeypatch.setattr(table, "MOST_ROWS", 39)
+    with pytest.raises(OverLimit) as refused:
+        read_statement(path)
+    assert refused.value.limit is Limit.ROWS

@@ -36,6 +36,7 @@ from tests.bank.month import (
     REUSED,
     Month,
     Sold,
+    bank_month,
     bank_transfers,
     imported,
     in_shift,
@@ -56,7 +57,7 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     first_folder.mkdir()
     second_folder.mkdir()
     # The bank's statement to the 20th (with a malformed row), then the two payment apps'.
-    first, bad_line = imported(journal, bank, first_folder, bank_transfers(month, upto=20), True)
+    first, bad_line = imported(journal, bank, first_folder, bank_month(month, upto=20), True)
     assert [u.line for u in first.unreadable] == [bad_line]
     imported(
         journal, "PhonePe Business settlement", first_folder, settlement_transfers(month, 16, 23)
@@ -64,10 +65,11 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     imported(
         journal, "YES BANK YesBiz UPI settlement", first_folder, settlement_transfers(month, 24, 30)
     )
-    # The whole month downloaded again: the first twenty days a second time.
-    again, _ = imported(journal, bank, second_folder, bank_transfers(month))
-    assert again.read == len(bank_transfers(month))
-    assert again.new == len(bank_transfers(month)) - len(bank_transfers(month, upto=20))
+    # The whole month downloaded again (with the last payout, of 1 May): the first twenty days
+    # a second time.
+    again, _ = imported(journal, bank, second_folder, bank_month(month))
+    assert again.read == len(bank_month(month))
+    assert again.new == len(bank_month(month)) - len(bank_month(month, upto=20))
 
     proofs = {proof.key: proof for proof in journal.bank.proofs()}
     mistyped = next(s for s in month.genuine() if s.reference == MISTYPED)
@@ -120,7 +122,7 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
 def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
     month: Month, journal: Journal, tmp_path: Path
 ) -> None:
-    imported(journal, "HDFC Bank", tmp_path, bank_transfers(month, upto=20))
+    imported(journal, "HDFC Bank", tmp_path, bank_month(month, upto=20))
     imported(journal, "PhonePe Business settlement", tmp_path, settlement_transfers(month, 16, 23))
     less, reused = month.fake(LESS), month.fake(REUSED)
 

@@ -60,6 +60,8 @@ def standing_text(proof: Proof) -> str:
             Method.BY_HAND: BANK_LOOKUP.tr("Proved by hand, by a supervisor"),
         }
         return how[proof.method or Method.REFERENCE]
+    if proof.standing is Standing.NOT_YET and proof.awaiting_payout:
+        return BANK_LOOKUP.tr("Reported by the app, payout not yet in the bank")
     words = {
         Standing.NOT_YET: BANK_LOOKUP.tr("Not yet in the statement"),
         Standing.QUESTIONED: BANK_LOOKUP.tr("Questioned"),

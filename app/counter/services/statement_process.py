@@ -35,10 +35,12 @@ from typing import IO, Any, TextIO
 from app import i18n, relaunch
 from app.bank.account import BankAccount
 from app.bank.accounts import AccountNeeded, OtherAccount, against
+from app.bank.heading import not_after
 from app.bank.layouts import Layout
 from app.bank.limits import Limit, OverLimit
 from app.bank.proofs import Imported
 from app.bank.reading import read_statement
+from app.bank.running import BalanceBroken
 from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
 from app.bank.table import Progress
 from app.i18n import Catalogue
@@ -157,6 +159,8 @@ class ImportProcess:
                 raise refused(str(error.get("text", "")))
             if error.get("limit"):
                 raise OverLimit(Limit(error["limit"]), "", said=str(error["text"]))
+            if error.get("broken"):
+                raise BalanceBroken(int(error["broken"]), str(error.get("text", "")))
             raise StatementError(str(error.get("text", "")))
         if error is not None:
             raise relaunch.raised_again(error)
@@ -236,8 +240,8 @@ def _read(path: Path, mappings: list[Layout], progress: Progress) -> Statement:
     """The file by a known layout, else by the owner's saved mapping its header shows."""
     try:
         return read_statement(path, (), progress)
-    except OverLimit:
-        raise  # no mapping reads a file over a limit
+    except (OverLimit, BalanceBroken):
+        raise  # no mapping reads a file over a limit, nor mends a broken running balance
     except StatementError:
         if not mappings:
             raise
@@ -269,7 +273,9 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
         with writing(database, lambda: stamp) as journal:
             mappings = journal.bank.mappings()
         accounts = [BankAccount(*map(str, told_account)) for told_account in asked["accounts"]]
-        statement = against(_read(path, mappings, told), accounts, str(asked["account"]))
+        read = against(_read(path, mappings, told), accounts, str(asked["account"]))
+        # No bank enters a row on a day to come: named, and not kept (issue 94).
+        statement = not_after(read, stamp.date())
         with writing(database, lambda: stamp) as journal:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
             # A payout whose credit and report are now both in is posted in the books, and
@@ -285,7 +291,14 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
             if isinstance(exc, OtherAccount)
             else ""
         )
-        said = {"kind": "statement", "text": str(exc), "limit": limit, "account": account}
+        broken = exc.line if isinstance(exc, BalanceBroken) else 0
+        said = {
+            "kind": "statement",
+            "text": str(exc),
+            "limit": limit,
+            "account": account,
+            "broken": broken,
+        }
         say({"error": said})
         return 0
     except (OSError, sqlite3.Error) as exc:

@@ -16,6 +16,7 @@ from app.bank.accounts import AccountNeeded, OtherAccount
 from app.bank.limits import OverLimit
 from app.bank.proofs import BankRow, Proof
 from app.bank.reading import header_candidate
+from app.bank.running import BalanceBroken
 from app.bank.statement import StatementError
 from app.counter.config.declared import NotApproved
 from app.counter.papers.formatting import money_text
@@ -86,9 +87,9 @@ class BankStatementController(QObject):
                 panel.show_problem(str(needed))
                 return False
             return await self.import_file(path, dialog.chosen())
-        except (OverLimit, OtherAccount) as error:
-            # No column mapping reads a file over a limit, nor makes another account's statement
-            # the agency's: its sentence says why.
+        except (OverLimit, OtherAccount, BalanceBroken) as error:
+            # No column mapping reads a file over a limit, makes another account's statement
+            # the agency's or mends a broken running balance: its sentence says why.
             panel.show_problem(str(error))
             return False
         except StatementError as error:

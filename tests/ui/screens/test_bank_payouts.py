@@ -106,7 +106,10 @@ def test_a_payout_credit_leaves_the_credits_of_no_sale_once_its_report_is_in(
     arrival = panel.payouts.index(0, 6)
     assert panel.payouts.data(arrival, Qt.ItemDataRole.ForegroundRole) == roles().error
     assert panel.payouts.data(panel.payouts.index(0, 3), Qt.ItemDataRole.ForegroundRole) is None
-    qtbot.waitUntil(lambda: panel.figures["upi_proved"].text() == money_text(first + second))
+    # A payout short by more than a fee proves nothing of its report (issue 94): the payments
+    # stand reported, not proved, until the app pays the rest.
+    proved = first + second if named else Decimal("0.00")
+    qtbot.waitUntil(lambda: panel.figures["upi_proved"].text() == money_text(proved))
     panel.lists.setCurrentWidget(panel.payouts_table)
     table = panel.payouts_table
     for width, height in ((1366, 768), (1280, 720)):

@@ -565,8 +565,20 @@ def test_a_fake_received_under_another_reference_is_proved_by_hand(
     of no sale; the shift's split moves from questioned to proved."""
     paid, paid_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
     other, today = "412300000999", paid_at.date()
-    # The money came three days later: beyond the days a credit is suggested across.
-    transfers = [Transfer(today + dt.timedelta(days=3), dt.time(9), paid, other, "MEENA DAS")]
+    # The money came three days before (the sale is today: a statement holds no later day than
+    # tomorrow, issue 94): beyond the days a credit is suggested across. The bank's charge of
+    # tomorrow makes the statements cover the sale's settling day.
+    transfers = [
+        Transfer(today - dt.timedelta(days=3), dt.time(9), paid, other, "MEENA DAS"),
+        Transfer(
+            today + dt.timedelta(days=1),
+            dt.time(23, 59),
+            Decimal("-5.90"),
+            "",
+            rail="CHG",
+            narration="SMS CHARGES FOR QTR",
+        ),
+    ]
     path, _ = write("HDFC Bank", tmp_path, transfers)
     set_pin(counter.services.journal.till)
     panel = bank_tab(counter, path, monkeypatch)

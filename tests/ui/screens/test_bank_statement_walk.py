@@ -64,7 +64,8 @@ PAYER = "SRI VENKATESWARA TOURS AND TRAVELS PRIVATE LIMITED"
 def statement(today: dt.date, sales: dict[str, tuple[Decimal, dt.datetime]]) -> list[Transfer]:
     """The bank's rows for the day's ``sales`` (by reference): the genuine ones as paid, the
     fake for less at half, the reused one's credit five days before, the mistyped one's under
-    another reference three days later, and credits of no sale (one of lakhs)."""
+    another reference three days before (the sales are today: a statement holds no day after
+    tomorrow, issue 94), and credits of no sale (one of lakhs)."""
 
     def at(reference: str) -> dt.time:
         return sales[reference][1].time().replace(tzinfo=None)
@@ -90,7 +91,7 @@ def statement(today: dt.date, sales: dict[str, tuple[Decimal, dt.datetime]]) -> 
             rail="NEFT",
         ),
         Transfer(
-            today + dt.timedelta(days=3),
+            today - dt.timedelta(days=3),
             dt.time(9),
             sales[MISTYPED][0],
             ARRIVED_AS,
