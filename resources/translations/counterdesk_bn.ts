@@ -7001,6 +7001,14 @@ Please check the names: {names}</source>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation>বুকিং অন্য দিনে সরান (Alt+Y): আগে নতুন সিট বুক হয়, তারপর এটি বাতিল হয়, পার্থক্যের হিসাব কাউন্টারে হয়</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation>{ref}-এর দিন বদলান… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
+            <translation>বুকিং {ref} বাতিল করুন</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>

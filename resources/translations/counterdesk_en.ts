@@ -6999,6 +6999,14 @@ Please check the names: {names}</source>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>

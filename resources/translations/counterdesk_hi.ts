@@ -7001,6 +7001,14 @@ Please check the names: {names}</source>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation>बुकिंग को दूसरे दिन पर ले जाएँ (Alt+Y): पहले नई सीट बुक होती है, फिर यह रद्द होती है, अंतर का हिसाब काउंटर पर होता है</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation>{ref} का दिन बदलें… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
+            <translation>बुकिंग {ref} रद्द करें</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>

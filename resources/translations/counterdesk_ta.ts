@@ -7001,6 +7001,14 @@ Please check the names: {names}</source>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation>முன்பதிவை வேறு நாளுக்கு மாற்று (Alt+Y): முதலில் புதிய இருக்கை பதிவு செய்யப்படும், பிறகு இது ரத்து செய்யப்படும், வேறுபாடு கவுண்டரில் தீர்க்கப்படும்</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation>{ref} இன் நாளை மாற்று… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
+            <translation>முன்பதிவு {ref} ஐ ரத்து செய்</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>

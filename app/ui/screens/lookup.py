@@ -224,6 +224,10 @@ class LookupScreen(QWidget):
         # of the next one.
         self.customer_refund.hide()
         self.result_label.clear()
+        if not self.shows(ref):
+            # Another booking asked for: the one shown goes, with its actions, so that nothing
+            # (Alt+Y, a quote) acts on it while the screen speaks of another, or of none.
+            self._close_booking()
         if not is_booking_ref(ref):
             self._state(
                 LOOKUP_SCREEN.tr(
@@ -344,6 +348,13 @@ class LookupScreen(QWidget):
         self.seats_spin.setValue(1)
         self.whole_radio.setChecked(True)
         cancellable = not is_cancelled(status) and seats != 0
+        # Each action names the booking it acts on.
+        self.change_day_button.setText(
+            LOOKUP_SCREEN.tr("Change the da&y of {ref}…").format(ref=status.booking_reference)
+        )
+        self.cancel_box.setTitle(
+            LOOKUP_SCREEN.tr("Cancel booking {ref}").format(ref=status.booking_reference)
+        )
         self.change_day_button.setVisible(sold_here)
         self.change_day_button.setEnabled(sold_here and cancellable)
         self.cancel_box.setEnabled(cancellable)
@@ -364,12 +375,17 @@ class LookupScreen(QWidget):
         if self.card.status is not None:
             self.card.show_status(self.card.status, counter_note, customer_total, owed)
 
+    def _close_booking(self) -> None:
+        """No booking on screen: its card and its actions go."""
+        self.card.status = None
+        self.said_of = ""
+        self.body.hide()
+        self.empty_hint.show()
+
     def show_not_found(self, booking_ref: str) -> None:
         """No booking of this agency has this reference (nothing else is said)."""
         self.find_button.setEnabled(True)
-        self.card.status = None
-        self.body.hide()
-        self.empty_hint.show()
+        self._close_booking()
         self._state(
             LOOKUP_SCREEN.tr(
                 "Booking {ref} was not found. Check the reference; a booking of another "
