@@ -1708,12 +1708,24 @@
             <translation>বুকিং {booking}-এর সরানোর মতো কিছু বাকি নেই।</translation>
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
-            <translation>বুকিং {booking} আর বাতিল করা যায় না ({reason}): অন্য দিনে সরানো যাবে না।</translation>
-        </message>
-        <message>
             <source>Nothing is to pay: take no tender.</source>
             <translation>কিছুই দিতে হবে না: কোনো পেমেন্ট নেবেন না।</translation>
+        </message>
+        <message>
+            <source>it starts {moment}</source>
+            <translation>এটি {moment}-এ শুরু হয়</translation>
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation>এটি {day} তারিখে শুরু হয়</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation>বুকিং {booking} আর বাতিল করা যায় না, তাই অন্য দিনে সরানো যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয়ে যায়, আর {when}।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
+            <translation>বুকিং {booking} আর বাতিল করা যায় না, তাই অন্য দিনে সরানো যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয়ে যায়।</translation>
         </message>
     </context>
     <context>
@@ -6986,14 +6998,6 @@ Please check the names: {names}</source>
             <translation>বুকিং {ref} পাওয়া যায়নি। রেফারেন্স দেখুন; অন্য এজেন্সির বুকিং এখানে খোঁজা যায় না।</translation>
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিংয়ের একটি অংশ বাতিল হয়েছে; বাকিটা কনফার্মড থাকছে।</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation>দিন বদলান… (&amp;Y)</translation>
         </message>
@@ -12147,6 +12151,17 @@ to preview</source>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
             <translation>Enter বা {keys}: তালিকা; প্রতিটি রিফান্ড তার বুকিং 'খোঁজ'-এ খোলে</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিংয়ের একটি অংশ বাতিল হয়েছে; বাকিটা কনফার্মড থাকছে।</translation>
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
         </message>
     </context>
 </TS>

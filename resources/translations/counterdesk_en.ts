@@ -1708,11 +1708,23 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <source>Nothing is to pay: take no tender.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Nothing is to pay: take no tender.</source>
+            <source>it starts {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6984,14 +6996,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation type="unfinished" />
         </message>
@@ -12143,6 +12147,17 @@ to preview</source>
         </message>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1708,12 +1708,24 @@
             <translation>बुकिंग {booking} में बदलने के लिए कुछ नहीं बचा है।</translation>
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
-            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती ({reason}): इसे दूसरे दिन पर नहीं ले जाया जा सकता।</translation>
-        </message>
-        <message>
             <source>Nothing is to pay: take no tender.</source>
             <translation>कुछ भी चुकाना नहीं है: कोई भुगतान न लें।</translation>
+        </message>
+        <message>
+            <source>it starts {moment}</source>
+            <translation>यह {moment} पर शुरू होती है</translation>
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation>यह {day} को शुरू होती है</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती, इसलिए इसे दूसरे दिन पर नहीं ले जाया जा सकता: रद्द करना शुरू होने से 24 घंटे पहले बंद हो जाता है, और {when}।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
+            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती, इसलिए इसे दूसरे दिन पर नहीं ले जाया जा सकता: रद्द करना शुरू होने से 24 घंटे पहले बंद हो जाता है।</translation>
         </message>
     </context>
     <context>
@@ -6986,14 +6998,6 @@ Please check the names: {names}</source>
             <translation>बुकिंग {ref} नहीं मिली। संदर्भ जाँचें; किसी दूसरी एजेंसी की बुकिंग यहाँ नहीं खोजी जा सकती।</translation>
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग का एक हिस्सा रद्द हुआ; बाकी पक्की रहेगी।</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation>दिन बदलें… (&amp;Y)</translation>
         </message>
@@ -12147,6 +12151,17 @@ to preview</source>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
             <translation>Enter या {keys}: सूची; हर रिफ़ंड अपनी बुकिंग 'बुकिंग खोजें' में खोलता है</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग का एक हिस्सा रद्द हुआ; बाकी पक्की रहेगी।</translation>
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
         </message>
     </context>
 </TS>

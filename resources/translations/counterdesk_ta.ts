@@ -1708,12 +1708,24 @@
             <translation>முன்பதிவு {booking} இல் மாற்ற எதுவும் மீதமில்லை.</translation>
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
-            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது ({reason}): வேறு நாளுக்கு மாற்ற முடியாது.</translation>
-        </message>
-        <message>
             <source>Nothing is to pay: take no tender.</source>
             <translation>செலுத்த எதுவும் இல்லை: எந்தக் கட்டணமும் வாங்க வேண்டாம்.</translation>
+        </message>
+        <message>
+            <source>it starts {moment}</source>
+            <translation>இது {moment} அன்று தொடங்குகிறது</translation>
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation>இது {day} அன்று தொடங்குகிறது</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது, எனவே வேறு நாளுக்கு மாற்ற முடியாது: தொடக்கத்திற்கு 24 மணி நேரம் முன்பு ரத்து மூடப்படும், மேலும் {when}.</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
+            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது, எனவே வேறு நாளுக்கு மாற்ற முடியாது: தொடக்கத்திற்கு 24 மணி நேரம் முன்பு ரத்து மூடப்படும்.</translation>
         </message>
     </context>
     <context>
@@ -6986,14 +6998,6 @@ Please check the names: {names}</source>
             <translation>முன்பதிவு {ref} கிடைக்கவில்லை. எண்ணைச் சரிபாருங்கள்; வேறு ஏஜென்சியின் முன்பதிவை இங்கே தேட முடியாது.</translation>
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவின் ஒரு பகுதி ரத்தானது; மீதி உறுதியாகவே இருக்கும்.</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation>நாளை மாற்று… (&amp;Y)</translation>
         </message>
@@ -12147,6 +12151,17 @@ to preview</source>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
             <translation>Enter அல்லது {keys}: பட்டியல்; ஒவ்வொரு ரீஃபண்டும் அதன் முன்பதிவை 'தேடல்'-இல் திறக்கும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவின் ஒரு பகுதி ரத்தானது; மீதி உறுதியாகவே இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
         </message>
     </context>
 </TS>
