@@ -6037,6 +6037,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;প্রশিক্ষণের কার্ড&lt;/h3&gt;&lt;p&gt;শুধু SANDBOX-এ: এই পরীক্ষার কার্ডগুলো একটি প্রশিক্ষণ কী দিয়ে স্বাক্ষর করা, যেটিকে সত্যিকারের বিক্রির কাউন্টার কখনো বিশ্বাস করে না। এই স্ক্রিন থেকে একটি স্ক্যান করুন।&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation>আধার নম্বর, যে যাত্রায় লাগে তার জন্য: {number}</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -9665,6 +9669,10 @@ Please check the names: {names}</source>
         <message>
             <source>Over the limit: shrinking the image…</source>
             <translation>সীমার বেশি: ছবি ছোট করা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে: আধার কার্ডের সামনের দিক স্ক্যান করুন, সেটি এখানে দেখানো হবে (বা ফাইল বেছে নিতে Ctrl+O)।</translation>
         </message>
     </context>
     <context>

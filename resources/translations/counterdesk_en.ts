@@ -6035,6 +6035,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -9662,6 +9666,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Over the limit: shrinking the image…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -6037,6 +6037,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;प्रशिक्षण कार्ड&lt;/h3&gt;&lt;p&gt;सिर्फ़ SANDBOX में: ये परीक्षण कार्ड एक प्रशिक्षण कुंजी से हस्ताक्षरित हैं, जिस पर असली बिक्री करने वाला काउंटर कभी भरोसा नहीं करता। इस स्क्रीन से एक स्कैन करें।&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation>आधार नंबर, जिस यात्रा में चाहिए उसके लिए: {number}</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -9665,6 +9669,10 @@ Please check the names: {names}</source>
         <message>
             <source>Over the limit: shrinking the image…</source>
             <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger} के लिए स्कैन चाहिए: आधार कार्ड का सामने का भाग स्कैन करें, वह यहाँ दिखेगा (या फ़ाइल चुनने के लिए Ctrl+O)।</translation>
         </message>
     </context>
     <context>

@@ -6037,6 +6037,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;பயிற்சி அட்டைகள்&lt;/h3&gt;&lt;p&gt;SANDBOX-இல் மட்டும்: இந்தச் சோதனை அட்டைகள் ஒரு பயிற்சிச் சாவியால் கையொப்பமிடப்பட்டவை; உண்மையாக விற்கும் கவுண்டர் அதை ஒருபோதும் நம்பாது. இந்தத் திரையிலிருந்து ஒன்றை ஸ்கேன் செய்யுங்கள்.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation>ஆதார் எண், தேவைப்படும் பயணத்திற்கு: {number}</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -9665,6 +9669,10 @@ Please check the names: {names}</source>
         <message>
             <source>Over the limit: shrinking the image…</source>
             <translation>வரம்புக்கு மேல்: படத்தைச் சுருக்குகிறது…</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger} க்கு ஒரு ஸ்கேன் தேவை: ஆதார் அட்டையின் முன்பக்கத்தை ஸ்கேன் செய்யுங்கள், அது இங்கே காட்டப்படும் (அல்லது கோப்பைத் தேர்வு செய்ய Ctrl+O).</translation>
         </message>
     </context>
     <context>
