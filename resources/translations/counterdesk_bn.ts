@@ -2902,6 +2902,14 @@
             <source>last round {time}</source>
             <translation>শেষ দফা {time}</translation>
         </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation>পরের দফা কাজ এলে</translation>
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation>পরের দফা {time}</translation>
+        </message>
     </context>
     <context>
         <name>JOB_BOOKS</name>

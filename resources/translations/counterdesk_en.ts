@@ -2902,6 +2902,14 @@
             <source>last round {time}</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JOB_BOOKS</name>

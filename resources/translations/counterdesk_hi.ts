@@ -2902,6 +2902,14 @@
             <source>last round {time}</source>
             <translation>पिछला दौर {time}</translation>
         </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation>अगला दौर काम आने पर</translation>
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation>अगला दौर {time}</translation>
+        </message>
     </context>
     <context>
         <name>JOB_BOOKS</name>

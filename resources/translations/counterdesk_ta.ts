@@ -2902,6 +2902,14 @@
             <source>last round {time}</source>
             <translation>கடைசிச் சுற்று {time}</translation>
         </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation>அடுத்த சுற்று வேலை வரும்போது</translation>
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation>அடுத்த சுற்று {time}</translation>
+        </message>
     </context>
     <context>
         <name>JOB_BOOKS</name>
