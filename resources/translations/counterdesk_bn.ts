@@ -4013,6 +4013,17 @@ Please check the names: {names}</source>
             <source>Letter</source>
             <translation>চিঠি</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>{sold}টির মধ্যে %nটি সিট বাতিল</numerusform>
+                <numerusform>{sold}টির মধ্যে %nটি সিট বাতিল</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
+            <translation>{seats}, সিট প্রতি {amount}</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>

@@ -4011,6 +4011,17 @@ Please check the names: {names}</source>
             <source>Letter</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>%n of {sold} seats cancelled</numerusform>
+                <numerusform>%n of {sold} seats cancelled</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>

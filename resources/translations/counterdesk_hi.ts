@@ -4013,6 +4013,17 @@ Please check the names: {names}</source>
             <source>Letter</source>
             <translation>पत्र</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>{sold} में से %n सीट रद्द</numerusform>
+                <numerusform>{sold} में से %n सीटें रद्द</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
+            <translation>{seats}, प्रति सीट {amount}</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>

@@ -4013,6 +4013,17 @@ Please check the names: {names}</source>
             <source>Letter</source>
             <translation>கடிதம்</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>{sold} இல் %n இருக்கை ரத்து</numerusform>
+                <numerusform>{sold} இல் %n இருக்கைகள் ரத்து</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
+            <translation>{seats}, ஒரு இருக்கைக்கு {amount}</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
