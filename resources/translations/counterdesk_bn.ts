@@ -2382,6 +2382,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation>ব্যাংকে জমা বা তুলে নেওয়া নগদ একটি অঙ্ক হিসেবে লিখুন, গোনা নগদের ({counted}) বেশি নয়।</translation>
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation>কার পাওনা</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -11671,6 +11675,17 @@ to preview</source>
         <message>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation>{tender} রেফারেন্স {reference} আগেই {sale}-এর জন্য দেওয়া হয়েছে: একটি ট্রান্সফার একটিই বিক্রির পেমেন্ট করে।</translation>
+        </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation>{customer} {currency} {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} এবং আরও %n জন</numerusform>
+                <numerusform>{named} এবং আরও %n জন</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -2382,6 +2382,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -11668,6 +11672,17 @@ to preview</source>
         <message>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} and %n more</numerusform>
+                <numerusform>{named} and %n more</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -2382,6 +2382,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation>बैंक में जमा या निकाला गया कैश राशि के रूप में लिखें, गिने गए कैश ({counted}) से ज़्यादा नहीं।</translation>
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation>किसका बकाया</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -11671,6 +11675,17 @@ to preview</source>
         <message>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation>{tender} संदर्भ {reference} पहले ही {sale} के लिए दिया जा चुका है: एक ट्रांसफ़र एक ही बिक्री का भुगतान करता है।</translation>
+        </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation>{customer} {currency} {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} और %n अन्य</numerusform>
+                <numerusform>{named} और %n अन्य</numerusform>
+            </translation>
         </message>
     </context>
     <context>

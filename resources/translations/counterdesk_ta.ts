@@ -2382,6 +2382,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation>வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கத்தை ஒரு தொகையாக எழுதவும், எண்ணிய ரொக்கத்தை ({counted}) விட அதிகமாக அல்ல.</translation>
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation>யாருக்குச் செலுத்த வேண்டியது</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -11671,6 +11675,17 @@ to preview</source>
         <message>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation>{tender} குறிப்பு {reference} ஏற்கெனவே {sale}-க்குக் கொடுக்கப்பட்டது: ஒரு பரிமாற்றம் ஒரே விற்பனைக்குத்தான் செலுத்தும்.</translation>
+        </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation>{customer} {currency} {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} மற்றும் மேலும் %n பேர்</numerusform>
+                <numerusform>{named} மற்றும் மேலும் %n பேர்</numerusform>
+            </translation>
         </message>
     </context>
     <context>
