@@ -1556,6 +1556,10 @@
             <source>Bookable</source>
             <translation>বুকযোগ্য</translation>
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>অপারেটর বাতিল করেছে</translation>
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>

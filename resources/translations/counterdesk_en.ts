@@ -1556,6 +1556,10 @@
             <source>Bookable</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>

@@ -1556,6 +1556,10 @@
             <source>Bookable</source>
             <translation>बुक हो सकता है</translation>
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>ऑपरेटर ने रद्द की</translation>
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>

@@ -1556,6 +1556,10 @@
             <source>Bookable</source>
             <translation>முன்பதிவு செய்யலாம்</translation>
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>ஆபரேட்டர் ரத்து செய்தார்</translation>
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>
