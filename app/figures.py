@@ -99,6 +99,12 @@ def short_date_text(day: dt.date) -> str:
     return localise_digits(f"{day.day:02d} {month_name(day)}")
 
 
+def file_day(day: dt.date) -> str:
+    """``2026-12-05``: a day in a file's name, where names sort as the days do (a date the
+    clerk reads is ``date_text``'s)."""
+    return f"{day:%Y-%m-%d}"
+
+
 def date_text(day: dt.date) -> str:
     """``05 Dec 2026``."""
     return localise_digits(f"{day.day:02d} {month_name(day)} {day.year}")

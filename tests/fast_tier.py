@@ -42,6 +42,7 @@ TOP_MODULES = (
     "test_composition_root.py",
     "test_docs.py",
     "test_doc_names.py",
+    "test_screen_words.py",
 )
 # Their modules and tests that need what the fast tier goes without (each runs in `make test`):
 # a module's path, or a test's (``path::name``, every parameter of it).

@@ -25,7 +25,8 @@ from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.journal_waits import LockWait
 from app.booking.replay import record_cancelled, record_failure
 from app.domain.agent import AgentRef
-from app.domain.clock import at_service_time
+from app.domain.cancellation import PolicyBand, policy_band
+from app.domain.clock import at_service_time, service_today
 from app.domain.modules import Module
 from app.domain.money import money
 from app.domain.status import BookingStatus
@@ -101,6 +102,18 @@ def departure_of(status: BookingStatusData) -> dt.datetime | None:
         return at_service_time(meta.travel_date, dt.time.fromisoformat(meta.departure_time))
     except ValueError:
         return None
+
+
+def window_closed(status: BookingStatusData, now: dt.datetime) -> bool:
+    """Whether cancelling ``status`` is closed by this clock (24 h before the start): its
+    departure under 24 h away or past, or, with no start time (an ACTIVITY), its travel day
+    today or past (any start on it is under 24 h away). False when the clock cannot tell: the
+    service's quote says."""
+    start = departure_of(status)
+    if start is not None:
+        return policy_band(start, now) is PolicyBand.WINDOW_CLOSED
+    day = status.metadata.travel_date
+    return day is not None and day <= service_today(now)
 
 
 def active_seats(status: BookingStatusData) -> int | None:

@@ -26,6 +26,7 @@ from app.booking.cancel import (
     CancelOutcome,
     QuotedChoice,
     confirm_cancellation,
+    departure_of,
     is_active,
     quote_choices,
     whole_booking,
@@ -51,6 +52,7 @@ from app.domain.money import ZERO, money
 from app.domain.payment import Payment, payment_problems
 from app.domain.tenders import TenderKind
 from app.domain.till import customer_refund
+from app.figures import day_text, stamp_text
 from app.i18n import Catalogue
 from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.journal.records import JournalRequest, RequestState
@@ -189,6 +191,31 @@ def _people(given: Given, *, everyone: bool) -> tuple[dict[str, Any], list[Passe
     return given.request.body, entries
 
 
+def closed_to_exchange(status: BookingStatusData) -> str:
+    """Why booking ``status`` cannot be moved once its cancellation has closed, with its start
+    in the clerk's format (the day alone when the service gives no time)."""
+    start = departure_of(status)
+    day = status.metadata.travel_date
+    if start is not None:
+        when = BOOKING_EXCHANGE.tr("it starts {moment}").format(moment=stamp_text(start))
+    elif day is not None:
+        when = BOOKING_EXCHANGE.tr("it starts on {day}").format(day=day_text(day))
+    else:
+        when = ""
+    text = (
+        BOOKING_EXCHANGE.tr(
+            "Booking {booking} can no longer be cancelled, so it cannot be moved to another day:"
+            " cancellation closes 24 h before the start, and {when}."
+        )
+        if when
+        else BOOKING_EXCHANGE.tr(
+            "Booking {booking} can no longer be cancelled, so it cannot be moved to another day:"
+            " cancellation closes 24 h before the start."
+        )
+    )
+    return text.format(booking=status.booking_reference, when=when)
+
+
 class Exchange:
     """One exchange of ``given`` for the sale in ``checkout`` (its customer and passengers
     filled in from the old booking): ``quote()``, ``pay()``, ``confirm()``; ``retry()`` carries
@@ -256,12 +283,8 @@ class Exchange:
             return self.quoted
         [cancel] = await quote_choices(self.checkout.counter.client(), [self.cancel])
         if not cancel.quote.cancellable:
-            raise NotExchangeable(
-                BOOKING_EXCHANGE.tr(
-                    "Booking {booking} can no longer be cancelled ({reason}): it cannot be moved"
-                    " to another day."
-                ).format(booking=self.given.booking_ref, reason=cancel.quote.reason or "")
-            )
+            # The service's own reason is English with raw timestamps: said in the clerk's words.
+            raise NotExchangeable(closed_to_exchange(self.given.status))
         credit = customer_refund(
             sale.price,
             self._released(),

@@ -110,24 +110,26 @@ class PassengerEntry:
     def from_aadhaar(
         self, card: AadhaarCard, travel_date: dt.date, number_required: bool
     ) -> PassengerEntry:
-        """This entry filled from a read Aadhaar QR; age is taken on the travel date.
+        """This entry filled from a read Aadhaar QR; age is taken on the travel date, the ID type
+        is Aadhaar.
 
         Where the trip needs the document number (``number_required``) the service is sent all
-        twelve digits, which an offline verification may not collect: the QR then only spares
-        the typing of the name, age and gender, and is not marked genuine; its last four
-        digits stay to check the number staff type (docs/decisions/aadhaar-secure-qr.md)."""
-        filled = replace(
+        twelve digits, which an offline verification may not collect: the QR then spares the
+        typing of the name, age, gender and ID type, and is not marked genuine; its last four
+        digits stay to check the number staff type (docs/decisions/aadhaar-secure-qr.md). A
+        number typed before that ends in them stays; any other is not this card's."""
+        kept = number_required and self.id_number.strip().endswith(card.last_four)
+        return replace(
             self,
             traveler_name=card.name,
             age=card.age_on(travel_date),
             pax_gender=card.gender or self.pax_gender,
             nationality=DOMESTIC_NATIONALITY,
+            id_type=AADHAAR,
+            id_number=self.id_number if kept else "",
             aadhaar_last_four=card.last_four,
             aadhaar_genuine=card.genuine and not number_required,
         )
-        if number_required:
-            return filled
-        return replace(filled, id_type=AADHAAR, id_number="")
 
     def from_passport(self, mrz: PassportMrz, travel_date: dt.date) -> PassengerEntry:
         """This entry filled from a checked passport MRZ; age is taken on the travel date."""

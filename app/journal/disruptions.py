@@ -259,6 +259,16 @@ class DisruptionTables:
         found = self._read("booking_ref = ?", booking_ref)
         return found[0] if found else None
 
+    def cancelled_products(self, day: dt.date) -> frozenset[str]:
+        """The product lines (``ProductName.text``) of ``day`` the operator cancelled, as this
+        counter found them on the bookings it sold (open or dealt with)."""
+        rows = self._conn.execute(
+            "SELECT DISTINCT b.product FROM disruptions d JOIN bookings b"
+            " ON b.booking_ref = d.booking_ref WHERE d.kind = ? AND b.travel_date = ?",
+            (DisruptionKind.CANCELLED.value, day.isoformat()),
+        ).fetchall()
+        return frozenset(row[0] for row in rows)
+
     def _read(self, condition: str, *values: object) -> list[Disruption]:
         rows = self._conn.execute(
             f"SELECT * FROM disruptions WHERE {condition} ORDER BY found_at, booking_ref", values

@@ -397,7 +397,9 @@ class BackOffice:
         wallet = desk.controller(WALLET)
         # The operator's refunds reached the wallet: the header and the dashboard read it again.
         self.watch.found.connect(wallet.on_money_moved)
-        # The operator's refunds in the wallet are news the watch acts on at once.
-        wallet.read.connect(self.runtime.watch.credited)
+        # The operator's refunds in the wallet are news the watch acts on at once, in every
+        # reading of it: the header's each minute, the Wallet screen's, a sale's.
+        watch = self.runtime.watch
+        connection.listen_wallet(lambda data, _key: watch.credited(data))
         # The customer's refund it owes is named in the header until it is paid.
         self.watch.found.connect(lambda _ref: self.pending.show())

@@ -360,10 +360,21 @@ def aadhaar_help(training: bool) -> str:
             "<h3>Training cards</h3><p>SANDBOX only: these test cards are signed by a training "
             "key, which a counter selling for real never trusts. Scan one off this screen.</p>"
         )
+        # Each card's whole number beside its QR, for a trip that needs the number: the trainee
+        # types it (the QR holds its last four only) rather than inventing one.
+        number = HELP.tr("Aadhaar number, for a trip that needs it: {number}")
         text += intro + "".join(
-            f"<p>{escape(sample['name'])}<br>{qr_img_tag(sample['qr'], 2)}</p>" for sample in cards
+            f"<p>{escape(sample['name'])}<br>"
+            f"{escape(number.format(number=_in_fours(sample['number'])))}<br>"
+            f"{qr_img_tag(sample['qr'], 2)}</p>"
+            for sample in cards
         )
     return text
+
+
+def _in_fours(number: str) -> str:
+    """``4000 0006 4821``: a training card's number grouped as the card prints it."""
+    return " ".join(number[start : start + 4] for start in range(0, len(number), 4))
 
 
 class HelpPage(_Sheet):

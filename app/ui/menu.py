@@ -182,7 +182,6 @@ class MainMenu(QObject):
     def open_lookup(self) -> None:
         """Lookup, the cursor in the reference field with its text selected."""
         self.window.show_screen(LOOKUP)
-        self.window.page(LOOKUP).ref_edit.selectAll()
 
     def agency_day_close(self) -> None:
         """The shift report screen, making the agency day close of its day."""

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterator
 from typing import Any, Protocol, cast, runtime_checkable
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLineEdit, QMainWindow, QStackedWidget, QWidget
 
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.widgets.nav_bar import NavBar
@@ -168,7 +168,14 @@ class ScreenWindow(QMainWindow):
         screen = self.page(entry)
         self.stack.setCurrentWidget(screen)
         self.nav.set_current(SCREENS.index(entry))
-        screen.setFocus()
+        # As a shortcut into a field does: the text in the field is selected, so that what the
+        # clerk types next replaces it (Qt's line edit selects it for this reason only).
+        screen.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        field = screen
+        while field.focusProxy() is not None:
+            field = field.focusProxy()
+        if isinstance(field, QLineEdit):
+            field.selectAll()  # it had the cursor already: no focus event selected it
 
     def focus_filter(self) -> None:
         """Ctrl+F: the catalogue's filter, from any screen."""

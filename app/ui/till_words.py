@@ -151,3 +151,22 @@ def owed_notice(owed: RefundOwed) -> str:
         booking=owed.due.booking_ref,
         when=moment_text(owed.confirmed_at),
     )
+
+
+# The Z's question names this many customers owed; the others are counted.
+OWED_NAMED = 5
+
+
+def owed_names(owed: Sequence[RefundOwed]) -> str:
+    """``Asha Rao INR 1,633.00, Meera Nair INR 980.00``: to whom the refunds are owed, oldest
+    first, the first five named and the others counted (``… and 2 more``)."""
+    named = ", ".join(
+        TILL_WORDS.tr("{customer} {currency} {amount}").format(
+            customer=o.due.customer, currency=CURRENCY, amount=figures.amount_text(o.due.amount)
+        )
+        for o in owed[:OWED_NAMED]
+    )
+    more = len(owed) - OWED_NAMED
+    if more <= 0:
+        return named
+    return TILL_WORDS.tr("{named} and %n more", "", more).format(named=named)

@@ -1591,6 +1591,10 @@
             <source>Bookable</source>
             <translation>বুকযোগ্য</translation>
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>অপারেটর বাতিল করেছে</translation>
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>
@@ -1743,12 +1747,24 @@
             <translation>বুকিং {booking}-এর সরানোর মতো কিছু বাকি নেই।</translation>
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
-            <translation>বুকিং {booking} আর বাতিল করা যায় না ({reason}): অন্য দিনে সরানো যাবে না।</translation>
-        </message>
-        <message>
             <source>Nothing is to pay: take no tender.</source>
             <translation>কিছুই দিতে হবে না: কোনো পেমেন্ট নেবেন না।</translation>
+        </message>
+        <message>
+            <source>it starts {moment}</source>
+            <translation>এটি {moment}-এ শুরু হয়</translation>
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation>এটি {day} তারিখে শুরু হয়</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation>বুকিং {booking} আর বাতিল করা যায় না, তাই অন্য দিনে সরানো যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয়ে যায়, আর {when}।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
+            <translation>বুকিং {booking} আর বাতিল করা যায় না, তাই অন্য দিনে সরানো যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয়ে যায়।</translation>
         </message>
     </context>
     <context>
@@ -2436,6 +2452,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation>ব্যাংকে জমা বা তুলে নেওয়া নগদ একটি অঙ্ক হিসেবে লিখুন, গোনা নগদের ({counted}) বেশি নয়।</translation>
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation>কার পাওনা</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -2955,6 +2975,14 @@
         <message>
             <source>last round {time}</source>
             <translation>শেষ দফা {time}</translation>
+        </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation>পরের দফা কাজ এলে</translation>
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation>পরের দফা {time}</translation>
         </message>
     </context>
     <context>
@@ -4072,6 +4100,17 @@ Please check the names: {names}</source>
         <message>
             <source>Letter</source>
             <translation>চিঠি</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>{sold}টির মধ্যে %nটি সিট বাতিল</numerusform>
+                <numerusform>{sold}টির মধ্যে %nটি সিট বাতিল</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
+            <translation>{seats}, সিট প্রতি {amount}</translation>
         </message>
     </context>
     <context>
@@ -6105,6 +6144,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;প্রশিক্ষণের কার্ড&lt;/h3&gt;&lt;p&gt;শুধু SANDBOX-এ: এই পরীক্ষার কার্ডগুলো একটি প্রশিক্ষণ কী দিয়ে স্বাক্ষর করা, যেটিকে সত্যিকারের বিক্রির কাউন্টার কখনো বিশ্বাস করে না। এই স্ক্রিন থেকে একটি স্ক্যান করুন।&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation>আধার নম্বর, যে যাত্রায় লাগে তার জন্য: {number}</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -7066,20 +7109,20 @@ Please check the names: {names}</source>
             <translation>বুকিং {ref} পাওয়া যায়নি। রেফারেন্স দেখুন; অন্য এজেন্সির বুকিং এখানে খোঁজা যায় না।</translation>
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিংয়ের একটি অংশ বাতিল হয়েছে; বাকিটা কনফার্মড থাকছে।</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation>দিন বদলান… (&amp;Y)</translation>
         </message>
         <message>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation>বুকিং অন্য দিনে সরান (Alt+Y): আগে নতুন সিট বুক হয়, তারপর এটি বাতিল হয়, পার্থক্যের হিসাব কাউন্টারে হয়</translation>
+        </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation>{ref}-এর দিন বদলান… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
+            <translation>বুকিং {ref} বাতিল করুন</translation>
         </message>
     </context>
     <context>
@@ -9734,6 +9777,10 @@ Please check the names: {names}</source>
             <source>Over the limit: shrinking the image…</source>
             <translation>সীমার বেশি: ছবি ছোট করা হচ্ছে…</translation>
         </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে: আধার কার্ডের সামনের দিক স্ক্যান করুন, সেটি এখানে দেখানো হবে (বা ফাইল বেছে নিতে Ctrl+O)।</translation>
+        </message>
     </context>
     <context>
         <name>SCAN_PANEL</name>
@@ -11717,6 +11764,17 @@ to preview</source>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation>{tender} রেফারেন্স {reference} আগেই {sale}-এর জন্য দেওয়া হয়েছে: একটি ট্রান্সফার একটিই বিক্রির পেমেন্ট করে।</translation>
         </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation>{customer} {currency} {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} এবং আরও %n জন</numerusform>
+                <numerusform>{named} এবং আরও %n জন</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>TRAINING</name>
@@ -12263,6 +12321,17 @@ to preview</source>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
             <translation>Enter বা {keys}: তালিকা; প্রতিটি রিফান্ড তার বুকিং 'খোঁজ'-এ খোলে</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিংয়ের একটি অংশ বাতিল হয়েছে; বাকিটা কনফার্মড থাকছে।</translation>
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
         </message>
     </context>
 </TS>

@@ -1591,6 +1591,10 @@
             <source>Bookable</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>
@@ -1743,11 +1747,23 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <source>Nothing is to pay: take no tender.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Nothing is to pay: take no tender.</source>
+            <source>it starts {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2436,6 +2452,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -2955,6 +2975,14 @@
         <message>
             <source>last round {time}</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4069,6 +4097,17 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Letter</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>%n of {sold} seats cancelled</numerusform>
+                <numerusform>%n of {sold} seats cancelled</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6103,6 +6142,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -7064,19 +7107,19 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9732,6 +9775,10 @@ Please check the names: {names}</source>
             <source>Over the limit: shrinking the image…</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SCAN_PANEL</name>
@@ -11714,6 +11761,17 @@ to preview</source>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} and %n more</numerusform>
+                <numerusform>{named} and %n more</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>TRAINING</name>
@@ -12259,6 +12317,17 @@ to preview</source>
         </message>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1591,6 +1591,10 @@
             <source>Bookable</source>
             <translation>बुक हो सकता है</translation>
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>ऑपरेटर ने रद्द की</translation>
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>
@@ -1743,12 +1747,24 @@
             <translation>बुकिंग {booking} में बदलने के लिए कुछ नहीं बचा है।</translation>
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
-            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती ({reason}): इसे दूसरे दिन पर नहीं ले जाया जा सकता।</translation>
-        </message>
-        <message>
             <source>Nothing is to pay: take no tender.</source>
             <translation>कुछ भी चुकाना नहीं है: कोई भुगतान न लें।</translation>
+        </message>
+        <message>
+            <source>it starts {moment}</source>
+            <translation>यह {moment} पर शुरू होती है</translation>
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation>यह {day} को शुरू होती है</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती, इसलिए इसे दूसरे दिन पर नहीं ले जाया जा सकता: रद्द करना शुरू होने से 24 घंटे पहले बंद हो जाता है, और {when}।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
+            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती, इसलिए इसे दूसरे दिन पर नहीं ले जाया जा सकता: रद्द करना शुरू होने से 24 घंटे पहले बंद हो जाता है।</translation>
         </message>
     </context>
     <context>
@@ -2436,6 +2452,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation>बैंक में जमा या निकाला गया कैश राशि के रूप में लिखें, गिने गए कैश ({counted}) से ज़्यादा नहीं।</translation>
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation>किसका बकाया</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -2955,6 +2975,14 @@
         <message>
             <source>last round {time}</source>
             <translation>पिछला दौर {time}</translation>
+        </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation>अगला दौर काम आने पर</translation>
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation>अगला दौर {time}</translation>
         </message>
     </context>
     <context>
@@ -4072,6 +4100,17 @@ Please check the names: {names}</source>
         <message>
             <source>Letter</source>
             <translation>पत्र</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>{sold} में से %n सीट रद्द</numerusform>
+                <numerusform>{sold} में से %n सीटें रद्द</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
+            <translation>{seats}, प्रति सीट {amount}</translation>
         </message>
     </context>
     <context>
@@ -6105,6 +6144,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;प्रशिक्षण कार्ड&lt;/h3&gt;&lt;p&gt;सिर्फ़ SANDBOX में: ये परीक्षण कार्ड एक प्रशिक्षण कुंजी से हस्ताक्षरित हैं, जिस पर असली बिक्री करने वाला काउंटर कभी भरोसा नहीं करता। इस स्क्रीन से एक स्कैन करें।&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation>आधार नंबर, जिस यात्रा में चाहिए उसके लिए: {number}</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -7066,20 +7109,20 @@ Please check the names: {names}</source>
             <translation>बुकिंग {ref} नहीं मिली। संदर्भ जाँचें; किसी दूसरी एजेंसी की बुकिंग यहाँ नहीं खोजी जा सकती।</translation>
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग का एक हिस्सा रद्द हुआ; बाकी पक्की रहेगी।</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation>दिन बदलें… (&amp;Y)</translation>
         </message>
         <message>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation>बुकिंग को दूसरे दिन पर ले जाएँ (Alt+Y): पहले नई सीट बुक होती है, फिर यह रद्द होती है, अंतर का हिसाब काउंटर पर होता है</translation>
+        </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation>{ref} का दिन बदलें… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
+            <translation>बुकिंग {ref} रद्द करें</translation>
         </message>
     </context>
     <context>
@@ -9734,6 +9777,10 @@ Please check the names: {names}</source>
             <source>Over the limit: shrinking the image…</source>
             <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
         </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger} के लिए स्कैन चाहिए: आधार कार्ड का सामने का भाग स्कैन करें, वह यहाँ दिखेगा (या फ़ाइल चुनने के लिए Ctrl+O)।</translation>
+        </message>
     </context>
     <context>
         <name>SCAN_PANEL</name>
@@ -11717,6 +11764,17 @@ to preview</source>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation>{tender} संदर्भ {reference} पहले ही {sale} के लिए दिया जा चुका है: एक ट्रांसफ़र एक ही बिक्री का भुगतान करता है।</translation>
         </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation>{customer} {currency} {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} और %n अन्य</numerusform>
+                <numerusform>{named} और %n अन्य</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>TRAINING</name>
@@ -12263,6 +12321,17 @@ to preview</source>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
             <translation>Enter या {keys}: सूची; हर रिफ़ंड अपनी बुकिंग 'बुकिंग खोजें' में खोलता है</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग का एक हिस्सा रद्द हुआ; बाकी पक्की रहेगी।</translation>
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
         </message>
     </context>
 </TS>

@@ -1591,6 +1591,10 @@
             <source>Bookable</source>
             <translation>முன்பதிவு செய்யலாம்</translation>
         </message>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>ஆபரேட்டர் ரத்து செய்தார்</translation>
+        </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>
@@ -1743,12 +1747,24 @@
             <translation>முன்பதிவு {booking} இல் மாற்ற எதுவும் மீதமில்லை.</translation>
         </message>
         <message>
-            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
-            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது ({reason}): வேறு நாளுக்கு மாற்ற முடியாது.</translation>
-        </message>
-        <message>
             <source>Nothing is to pay: take no tender.</source>
             <translation>செலுத்த எதுவும் இல்லை: எந்தக் கட்டணமும் வாங்க வேண்டாம்.</translation>
+        </message>
+        <message>
+            <source>it starts {moment}</source>
+            <translation>இது {moment} அன்று தொடங்குகிறது</translation>
+        </message>
+        <message>
+            <source>it starts on {day}</source>
+            <translation>இது {day} அன்று தொடங்குகிறது</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start, and {when}.</source>
+            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது, எனவே வேறு நாளுக்கு மாற்ற முடியாது: தொடக்கத்திற்கு 24 மணி நேரம் முன்பு ரத்து மூடப்படும், மேலும் {when}.</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled, so it cannot be moved to another day: cancellation closes 24 h before the start.</source>
+            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது, எனவே வேறு நாளுக்கு மாற்ற முடியாது: தொடக்கத்திற்கு 24 மணி நேரம் முன்பு ரத்து மூடப்படும்.</translation>
         </message>
     </context>
     <context>
@@ -2436,6 +2452,10 @@
             <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation>வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கத்தை ஒரு தொகையாக எழுதவும், எண்ணிய ரொக்கத்தை ({counted}) விட அதிகமாக அல்ல.</translation>
         </message>
+        <message>
+            <source>Owed to</source>
+            <translation>யாருக்குச் செலுத்த வேண்டியது</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -2955,6 +2975,14 @@
         <message>
             <source>last round {time}</source>
             <translation>கடைசிச் சுற்று {time}</translation>
+        </message>
+        <message>
+            <source>next round when there is work</source>
+            <translation>அடுத்த சுற்று வேலை வரும்போது</translation>
+        </message>
+        <message>
+            <source>next round {time}</source>
+            <translation>அடுத்த சுற்று {time}</translation>
         </message>
     </context>
     <context>
@@ -4072,6 +4100,17 @@ Please check the names: {names}</source>
         <message>
             <source>Letter</source>
             <translation>கடிதம்</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of {sold} seat(s) cancelled</source>
+            <translation>
+                <numerusform>{sold} இல் %n இருக்கை ரத்து</numerusform>
+                <numerusform>{sold} இல் %n இருக்கைகள் ரத்து</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{seats}, {amount} a seat</source>
+            <translation>{seats}, ஒரு இருக்கைக்கு {amount}</translation>
         </message>
     </context>
     <context>
@@ -6105,6 +6144,10 @@ Please check the names: {names}</source>
             <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;பயிற்சி அட்டைகள்&lt;/h3&gt;&lt;p&gt;SANDBOX-இல் மட்டும்: இந்தச் சோதனை அட்டைகள் ஒரு பயிற்சிச் சாவியால் கையொப்பமிடப்பட்டவை; உண்மையாக விற்கும் கவுண்டர் அதை ஒருபோதும் நம்பாது. இந்தத் திரையிலிருந்து ஒன்றை ஸ்கேன் செய்யுங்கள்.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>Aadhaar number, for a trip that needs it: {number}</source>
+            <translation>ஆதார் எண், தேவைப்படும் பயணத்திற்கு: {number}</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
@@ -7066,20 +7109,20 @@ Please check the names: {names}</source>
             <translation>முன்பதிவு {ref} கிடைக்கவில்லை. எண்ணைச் சரிபாருங்கள்; வேறு ஏஜென்சியின் முன்பதிவை இங்கே தேட முடியாது.</translation>
         </message>
         <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவின் ஒரு பகுதி ரத்தானது; மீதி உறுதியாகவே இருக்கும்.</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
-        </message>
-        <message>
             <source>Change the da&amp;y…</source>
             <translation>நாளை மாற்று… (&amp;Y)</translation>
         </message>
         <message>
             <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation>முன்பதிவை வேறு நாளுக்கு மாற்று (Alt+Y): முதலில் புதிய இருக்கை பதிவு செய்யப்படும், பிறகு இது ரத்து செய்யப்படும், வேறுபாடு கவுண்டரில் தீர்க்கப்படும்</translation>
+        </message>
+        <message>
+            <source>Change the da&amp;y of {ref}…</source>
+            <translation>{ref} இன் நாளை மாற்று… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Cancel booking {ref}</source>
+            <translation>முன்பதிவு {ref} ஐ ரத்து செய்</translation>
         </message>
     </context>
     <context>
@@ -9734,6 +9777,10 @@ Please check the names: {names}</source>
             <source>Over the limit: shrinking the image…</source>
             <translation>வரம்புக்கு மேல்: படத்தைச் சுருக்குகிறது…</translation>
         </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the front of the Aadhaar card and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger} க்கு ஒரு ஸ்கேன் தேவை: ஆதார் அட்டையின் முன்பக்கத்தை ஸ்கேன் செய்யுங்கள், அது இங்கே காட்டப்படும் (அல்லது கோப்பைத் தேர்வு செய்ய Ctrl+O).</translation>
+        </message>
     </context>
     <context>
         <name>SCAN_PANEL</name>
@@ -11717,6 +11764,17 @@ to preview</source>
             <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation>{tender} குறிப்பு {reference} ஏற்கெனவே {sale}-க்குக் கொடுக்கப்பட்டது: ஒரு பரிமாற்றம் ஒரே விற்பனைக்குத்தான் செலுத்தும்.</translation>
         </message>
+        <message>
+            <source>{customer} {currency} {amount}</source>
+            <translation>{customer} {currency} {amount}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{named} and %n more</source>
+            <translation>
+                <numerusform>{named} மற்றும் மேலும் %n பேர்</numerusform>
+                <numerusform>{named} மற்றும் மேலும் %n பேர்</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>TRAINING</name>
@@ -12263,6 +12321,17 @@ to preview</source>
         <message>
             <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
             <translation>Enter அல்லது {keys}: பட்டியல்; ஒவ்வொரு ரீஃபண்டும் அதன் முன்பதிவை 'தேடல்'-இல் திறக்கும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_LINE</name>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவின் ஒரு பகுதி ரத்தானது; மீதி உறுதியாகவே இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
         </message>
     </context>
 </TS>

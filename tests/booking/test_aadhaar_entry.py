@@ -41,11 +41,11 @@ def test_a_trip_without_the_number_gets_aadhaar_the_last_four_and_the_mark() -> 
     }
 
 
-def test_a_trip_needing_the_number_gets_name_age_and_gender_only() -> None:
+def test_a_trip_needing_the_number_gets_all_but_the_number() -> None:
     entry = PassengerEntry().from_aadhaar(CARD, TRAVEL, True)
 
     assert (entry.traveler_name, entry.age, entry.pax_gender) == ("Meera Nair", 37, "FEMALE")
-    assert (entry.id_type, entry.id_number, entry.aadhaar_genuine) == ("", "", False)
+    assert (entry.id_type, entry.id_number, entry.aadhaar_genuine) == ("AADHAAR", "", False)
     assert entry.genuine_text() == ""
     assert entry.aadhaar_last_four == "4821"  # kept to check the number typed
 
@@ -62,6 +62,9 @@ def test_the_number_typed_for_a_scanned_card_must_check_and_match() -> None:
     good = replace(scanned, id_type="AADHAAR", id_number=right)
     assert good.aadhaar_error() is None
     assert good.shown_id() == "XXXX XXXX 4821"
+    # A number already typed that is this card's stays when it is scanned; another goes.
+    assert good.from_aadhaar(CARD, TRAVEL, True).id_number == right
+    assert replace(scanned, id_number=other).from_aadhaar(CARD, TRAVEL, True).id_number == ""
     # A number typed for a card never scanned is the service's to judge, as before.
     assert PassengerEntry(id_type="AADHAAR", id_number="1234 5678 9012").aadhaar_error() is None
 

@@ -178,7 +178,16 @@ def make_training_cards() -> None:
     """A new training key: its certificate and the sample cards it signs, written to app/domain."""
     key = new_key()
     TRAINING_CERTIFICATE.write_bytes(certificate(key, "Counterdesk training cards (SANDBOX only)"))
-    cards = [{"name": card.name, "qr": digits(card.payload(key))} for card in TRAINING_SAMPLES]
+    # Each with its whole number (Verhoeff's digit last, ending in the QR's last four), for a
+    # trip that needs the number: a trainee types it from F1 rather than inventing one.
+    cards = [
+        {
+            "name": card.name,
+            "number": number_ending(card.last_four),
+            "qr": digits(card.payload(key)),
+        }
+        for card in TRAINING_SAMPLES
+    ]
     TRAINING_CARDS.write_text(json.dumps(cards, indent=1) + "\n", encoding="utf-8")
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from app.domain.aadhaar import aadhaar_problem
 from app.domain.aadhaar_qr import (
     INFLATE_STEP,
     KEYS_FILE,
@@ -284,6 +285,8 @@ def test_the_training_cards_pass_only_in_the_sandbox() -> None:
     for sample in cards:
         card = read_aadhaar_qr(sample["qr"], trusted_keys(training=True))
         assert card.genuine and card.name == sample["name"]
+        # Its documented number, for a trip that needs it: a valid one, this card's.
+        assert aadhaar_problem(sample["number"], card.last_four) is None
         with pytest.raises(AadhaarQrError) as live:
             read_aadhaar_qr(sample["qr"], trusted_keys(training=False))
         # Live, the training key is none of UIDAI's: judged by those of the card's time, or

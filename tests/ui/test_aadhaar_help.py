@@ -39,6 +39,10 @@ def test_f1_on_book_shows_where_the_qr_is_and_in_training_the_test_cards(
     ):
         assert words in text, words
     assert all(card["name"] in text for card in CARDS)
+    # Each card's documented number beside its QR, as the card groups it.
+    for card in CARDS:
+        number = card["number"]
+        assert f"{number[:4]} {number[4:8]} {number[8:]}" in text
     assert page.text.toHtml().count("data:image/png;base64,") == len(CARDS)
     page.resize(720, 760)
     page.text.verticalScrollBar().setValue(page.text.verticalScrollBar().maximum() // 3)

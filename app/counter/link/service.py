@@ -93,9 +93,10 @@ class ServiceConnection:
         self._demo_key = ""  # the embedded training sandbox's own key, once it started
         self.settings = Settings()
         self.has_key = False
-        # Hears every wallet answer of the client in use, with its key's fingerprint (the
-        # counter keeps each reading: ``listen_wallet``).
-        self._on_wallet: Callable[[WalletData, str], None] = lambda _data, _key: None
+        # Hear every wallet answer of the client in use, with its key's fingerprint (the
+        # counter keeps each reading, the watch looks for the operator's refunds in it:
+        # ``listen_wallet``).
+        self._on_wallet: list[Callable[[WalletData, str], None]] = []
 
     @property
     def client(self) -> PartnerClient:
@@ -217,11 +218,13 @@ class ServiceConnection:
 
     def listen_wallet(self, heard: Callable[[WalletData, str], None]) -> None:
         """From now on, ``heard(data, key_fingerprint)`` hears every reading of the wallet made
-        by any client of this connection (a settings test's client too: the wallet is read)."""
-        self._on_wallet = heard
+        by any client of this connection (a settings test's client too: the wallet is read),
+        after those listening already."""
+        self._on_wallet.append(heard)
 
     def _wallet_heard(self, client: PartnerClient, data: WalletData) -> None:
-        self._on_wallet(data, client.key_fingerprint)
+        for heard in self._on_wallet:
+            heard(data, client.key_fingerprint)
 
     def _client_heard(self, client: PartnerClient) -> None:
         # A client replaced meanwhile may still get a late answer: only the one in use counts.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from app.api import (
     AccessDisabledError,
@@ -23,11 +24,35 @@ from app.api import (
     ServiceUnavailableError,
 )
 from app.api.codes import ErrorCode
+from app.domain.clock import as_service_time
 from app.domain.environment import EnvironmentChange
-from app.figures import clock_text
+from app.figures import clock_text, date_text, stamp_text
 from app.i18n import Catalogue
 
 COUNTER_MESSAGES = Catalogue("COUNTER_MESSAGES")
+
+# A date or an instant as ISO 8601 writes it (``2026-11-28``, ``2026-11-28T06:15:00.123456+05:30``):
+# the service's messages carry them raw.
+ISO_MOMENT = re.compile(
+    r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b"
+)
+
+
+def plain_moments(text: str) -> str:
+    """``text`` with each ISO date or instant in it written in the clerk's format (``28 Nov 2026``,
+    ``28 Nov 2026 06:15`` on the service's clock): no raw timestamp, no microseconds."""
+
+    def plain(found: re.Match[str]) -> str:
+        written = found.group(0)
+        try:
+            moment = dt.datetime.fromisoformat(written)
+        except ValueError:
+            return written
+        if len(written) == len("2026-11-28"):
+            return date_text(moment.date())
+        return stamp_text(as_service_time(moment) if moment.tzinfo else moment)
+
+    return ISO_MOMENT.sub(plain, text)
 
 
 def is_boat_outage(error: ApiError) -> bool:
@@ -49,8 +74,9 @@ def environment_change_text(change: EnvironmentChange) -> str:
 def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     """The sentence shown to staff for ``error``; ``next_try`` is when the app tries again.
 
-    The service's own message (``error.message``) is its data and stays as it came; the
-    sentence around it is translated here, when it is shown.
+    The service's own message (``error.message``) is its data and stays as it came, but for
+    its dates and instants, written in the clerk's format; the sentence around it is
+    translated here, when it is shown.
     """
     if isinstance(error, EnvironmentChangedError):
         return environment_change_text(error.change)
@@ -61,7 +87,7 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     if isinstance(error, InvalidApiKey):
         return COUNTER_MESSAGES.tr(
             "{problem} Open Settings (Ctrl+6) and enter the key again."
-        ).format(problem=error.message)
+        ).format(problem=plain_moments(error.message))
     if isinstance(error, AuthenticationError):
         return COUNTER_MESSAGES.tr(
             "The service refused the API key. Open Settings (Ctrl+6) and enter the key "
@@ -112,19 +138,19 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
         )
     if isinstance(error, NotFoundError):
         return COUNTER_MESSAGES.tr("{problem} Check the reference and try again.").format(
-            problem=error.message
+            problem=plain_moments(error.message)
         )
     if isinstance(error, RequestRejected):
         return COUNTER_MESSAGES.tr(
             "The service did not accept this: {problem} Correct it and try again."
-        ).format(problem=error.message)
+        ).format(problem=plain_moments(error.message))
     if isinstance(error, ConflictError):
         return COUNTER_MESSAGES.tr("{problem} Refresh and check before trying again.").format(
-            problem=error.message
+            problem=plain_moments(error.message)
         )
     return COUNTER_MESSAGES.tr(
         "The service could not complete this ({problem}). Try again."
-    ).format(problem=error.message)
+    ).format(problem=plain_moments(error.message))
 
 
 def _not_bookable(error: NotBookableError) -> str:
@@ -134,7 +160,7 @@ def _not_bookable(error: NotBookableError) -> str:
         return COUNTER_MESSAGES.tr("Fewer seats are left than were asked for.")
     if error.code == "BOOKING_CLOSED":
         return COUNTER_MESSAGES.tr("Booking has closed for this slot: its cut-off has passed.")
-    return error.message
+    return plain_moments(error.message)
 
 
 def _unreachable(next_try: dt.datetime | None) -> str:

@@ -193,6 +193,7 @@ class CounterRuntime:
                     child.last_death,
                     late_since,
                     child.given_up_at,
+                    job.next_round_at,
                 )
             )
         return found

@@ -8,7 +8,8 @@ import datetime as dt
 from dataclasses import dataclass
 
 from app.counter.runtime.job import JobReport
-from app.figures import clock_text
+from app.domain.clock import service_now
+from app.figures import clock_text, moment_text
 from app.i18n import Catalogue
 
 JOB_HEALTH = Catalogue("JOB_HEALTH")
@@ -29,6 +30,7 @@ class JobHealth:
     last_death: str = ""
     late_since: dt.datetime | None = None
     stopped_at: dt.datetime | None = None  # when it was stopped for good
+    next_round: dt.datetime | None = None  # when its next round is due (None: when woken)
 
     @property
     def trouble(self) -> str:
@@ -53,15 +55,28 @@ class JobHealth:
 
     @property
     def line(self) -> str:
-        """``Mail: 3 waiting · last round 10:02 · restarted 2 times`` (the owner's panel's)."""
+        """``Mail: 3 waiting · last round 10:02 · next round 10:12 · restarted 2 times`` (the
+        owner's panel's)."""
         parts = [self.report.summary]
         if self.report.last_round is not None:
             parts.append(
                 JOB_HEALTH.tr("last round {time}").format(time=clock_text(self.report.last_round))
             )
+        if self.running and not self.stopped:
+            parts.append(self.next_text)
         if self.trouble:
             parts.append(self.trouble)
         return " · ".join(parts)
+
+    @property
+    def next_text(self) -> str:
+        """``next round 10:12`` (its day too when not today), or ``next round when there is
+        work`` for a job that waits to be woken."""
+        due = self.next_round
+        if due is None:
+            return JOB_HEALTH.tr("next round when there is work")
+        shown = clock_text(due) if due.date() == service_now().date() else moment_text(due)
+        return JOB_HEALTH.tr("next round {time}").format(time=shown)
 
     @property
     def sentence(self) -> str:

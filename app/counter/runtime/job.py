@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.counter.config.settings import Settings
+from app.domain.clock import service_now
 from app.i18n import Catalogue
 
 # The runtime's words: its jobs' names, their health, their deaths.
@@ -50,6 +51,9 @@ class Job(ABC):
     def __init__(self) -> None:
         self._wake = asyncio.Event()
         self.first_round = asyncio.Event()  # set once its first round is done, each life
+        # When the next round is due while the job naps (None: it waits to be woken, or is in
+        # a round): the owner's panel says it.
+        self.next_round_at: dt.datetime | None = None
         # Told after each round (the job keeper's: the health shown follows).
         self.changed: Callable[[], None] = lambda: None
 
@@ -74,8 +78,13 @@ class Job(ABC):
     async def nap(self, seconds: float | None) -> None:
         """Wait ``seconds`` (None: until woken), or less when woken (a wake during the round
         just done counts: it is not lost)."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._wake.wait(), seconds)
+        due = None if seconds is None else service_now() + dt.timedelta(seconds=seconds)
+        self.next_round_at = due
+        try:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), seconds)
+        finally:
+            self.next_round_at = None
         self._wake.clear()
 
     def round_done(self) -> None:

@@ -17,7 +17,7 @@ from app.counter.papers.disruption_message import (
 )
 from app.counter.papers.formatting import money_text
 from app.domain.disruption import Closed, DisruptionKind
-from app.domain.money import CURRENCY
+from app.domain.money import CURRENCY, money
 from app.i18n import Catalogue
 from app.journal.disruptions import Disruption
 from app.mail.outbox import Cause, MailMessage
@@ -41,6 +41,28 @@ class Party:
     # The customer's letter of the disruption (None: none was queued: no address, or erased).
     letter: MailMessage | None = None
     address_asked: str = ""
+    # Seats this counter's own cancellations released before the operator's, and what the
+    # operator's cancellation owes the customer by the rule (None: not paid at this till).
+    released: int = 0
+    rule_amount: Decimal | None = None
+
+    @property
+    def operator_seats(self) -> int:
+        """The seats the operator cancelled: those the booking still held (a passenger already
+        cancelled and refunded here is not among them); none for a change of time."""
+        if self.disruption.kind is not DisruptionKind.CANCELLED:
+            return 0
+        return max(self.booking.qty - self.released, 0)
+
+    @property
+    def per_seat(self) -> Decimal | None:
+        """What the operator's cancellation owes for each of its seats, by
+        docs/decisions/disruption-per-seat.md (the seats' shares, here averaged to the paisa:
+        they differ only where fares do); None when nothing is owed here."""
+        seats = self.operator_seats
+        if self.rule_amount is None or not seats:
+            return None
+        return money(self.rule_amount / seats)
 
     @property
     def booking_ref(self) -> str:
@@ -136,10 +158,12 @@ class DisruptionService:
         letter = letters[-1] if letters else None
         request_id = disruption.request_id
         refund = None if request_id is None else self._aftersale.refund(request_id)
+        released = self._journal.released_of(booking_ref).seats
         if refund is None:
-            return Party(disruption, booking, language, None, letter)
+            return Party(disruption, booking, language, None, letter, released=released)
         owed, asked = refund.owed_amount, refund.address_asked
-        return Party(disruption, booking, language, owed, letter, asked)
+        rule = refund.rule_amount
+        return Party(disruption, booking, language, owed, letter, asked, released, rule)
 
     def message(self, party: Party) -> str:
         """The party's message, in the customer's language, to copy."""

@@ -46,8 +46,11 @@ class CatalogueController(QObject):
         screen: CatalogueView,
         tasks: PreemptiveTasks,
         cache: StartCache,
+        cancelled_on: Callable[[dt.date], frozenset[str]] = lambda _day: frozenset(),
     ) -> None:
+        """``cancelled_on(day)``: the product lines of ``day`` the operator cancelled."""
         super().__init__()
+        self.cancelled_on = cancelled_on
         self.connection = connection
         self.bridge = bridge
         self.screen = screen
@@ -164,16 +167,20 @@ class CatalogueController(QObject):
         rows = await self.bridge.call(fetch(day), failed)
         if rows is FAILED:
             return None
+        model.cancelled = self.cancelled_on(day)
         if self.screen.looks_ahead(entry, day) and not model.any_bookable(rows):
             for ahead in range(1, LOOK_AHEAD_DAYS + 1):
                 later = day + dt.timedelta(days=ahead)
                 found = await self.bridge.call(fetch(later), failed)
                 if found is FAILED:
                     return None
+                model.cancelled = self.cancelled_on(later)
                 if model.any_bookable(found):
                     self.screen.show_moved_day(entry, later)
                     rows = found
                     break
+            else:
+                model.cancelled = self.cancelled_on(day)
         show(rows)
         return len(rows)
 

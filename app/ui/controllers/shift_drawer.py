@@ -186,7 +186,9 @@ class ShiftDrawerController(QObject):
             )
             return None
         figures = self.shifts.figures(shift, counted)
-        ask = CloseShiftDialog(figures, self.connection.settings.drawer_limit, self.panel)
+        ask = CloseShiftDialog(
+            figures, self.connection.settings.drawer_limit, self.panel, self.shifts.refunds_owed()
+        )
         if not await asked(ask):
             self.panel.show_problem(
                 SHIFT_DRAWER_CONTROLLER.tr("Not closed: the shift stays open, the count typed.")

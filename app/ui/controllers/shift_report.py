@@ -24,6 +24,7 @@ from app.counter.services.agency_unresolved import AgencyUnresolvedService
 from app.counter.services.shift_reports import ShiftReportService
 from app.domain.clock import service_now
 from app.domain.einvoice_clock import ClockEntry
+from app.figures import date_text
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
@@ -275,7 +276,7 @@ class ShiftReportController(QObject):
     async def save_pdf(self, path: Path) -> bool:
         """Write the report as a PDF at ``path`` (off the UI thread); False on failure."""
         title = (
-            SHIFT_REPORT_CONTROLLER.tr("Shift report {day}").format(day=self.report.day.isoformat())
+            SHIFT_REPORT_CONTROLLER.tr("Shift report {day}").format(day=date_text(self.report.day))
             if self.report
             else SHIFT_REPORT_CONTROLLER.tr("Shift report")
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from app.api.models import WalletData
 from app.counter.link.tasks import PreemptiveTasks
@@ -15,14 +15,8 @@ from app.ui.views.wallet import WalletView
 
 
 class WalletController(QObject):
-    """One wallet read feeds the dashboard and the header; a newer read cancels an older one.
-
-    Signals:
-        read(WalletData): the wallet as just read (its latest journals: the watch hears of the
-            operator's refunds from them).
-    """
-
-    read = Signal(object)
+    """One wallet read feeds the dashboard and the header; a newer read cancels an older one
+    (the watch hears every reading from the connection: ``ServiceConnection.listen_wallet``)."""
 
     def __init__(
         self,
@@ -59,5 +53,4 @@ class WalletController(QObject):
             return None
         self.header.show_wallet(summary_of(wallet))
         self.screen.show_wallet(wallet, self.connection.settings.runway_warning, service_now())
-        self.read.emit(wallet)
         return wallet

@@ -35,6 +35,11 @@ class BookableModel(RowTableModel[RowT]):
     ) -> None:
         self._clock = now
         self._state = state
+        # The product lines of the day shown that the operator cancelled (this counter's
+        # journal knows them from the bookings it sold), and each row's line: such a row is
+        # "Cancelled by the operator", not "Sold out".
+        self.cancelled: frozenset[str] = frozenset()
+        self.product_of: Callable[[RowT], str] = lambda _row: ""
         self.now = now()
         # The countdown and the state follow the clock: ``tick`` repaints these two columns.
         self._ticking = (len(columns) + 1, len(columns) + 2)
@@ -59,12 +64,17 @@ class BookableModel(RowTableModel[RowT]):
 
     def reason(self, row: RowT) -> str | None:
         """Why ``row`` cannot be booked now, or None when it can."""
+        if self.product_of(row) in self.cancelled:
+            return BOOKABLE_MODEL.tr("Cancelled by the operator")
         return self._state(row, self.now)
 
     def any_bookable(self, rows: Sequence[RowT]) -> bool:
         """Whether one of ``rows`` (not yet shown) can be booked at this moment."""
         now = self._clock()
-        return any(self._state(row, now) is None for row in rows)
+        return any(
+            self.product_of(row) not in self.cancelled and self._state(row, now) is None
+            for row in rows
+        )
 
     def tick(self) -> None:
         """Read the clock again and repaint the countdown and the bookable state."""

@@ -13,6 +13,7 @@ from app.counter.papers.formatting import MISSING, fare_text, money_text, plain_
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.product_name import ProductName
 from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.reports.receipt_data import per_person_words
@@ -83,6 +84,7 @@ class ScheduleModel(BookableModel[BoatAvailability]):
             schedule_cutoff,
             now,
         )
+        self.product_of = lambda s: ProductName(s.trip_name, s.boat_name, s.departure_time).text
 
 
 def _money(

@@ -13,6 +13,7 @@ from app.counter.papers.formatting import money_text
 from app.domain.clock import service_now
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
+from app.domain.product_name import ProductName
 from app.domain.till import TillRules
 from app.figures import window_text
 from app.i18n import Catalogue
@@ -89,6 +90,7 @@ class SlotModel(BookableModel[ActivityAvailability]):
             slot_cutoff,
             now,
         )
+        self.product_of = lambda s: ProductName(s.activity_name, s.slot.label).text
 
     def customer_price(self, slot: ActivityAvailability) -> Decimal:
         """What the customer pays per person for ``slot``, as the till prices a seat."""

@@ -51,6 +51,16 @@ def _party(party: Party) -> str:
     names = ", ".join(party.booking.passengers)
     qty = party.booking.qty
     seats = DISRUPTIONS_SCREEN.tr("%n seat(s)", "", qty)
+    cancelled = party.operator_seats
+    if cancelled:
+        # The seats the operator cancelled beside those sold, and what each is owed.
+        seats = DISRUPTIONS_SCREEN.tr("%n of {sold} seat(s) cancelled", "", cancelled).format(
+            sold=qty
+        )
+        if party.per_seat is not None:
+            seats = DISRUPTIONS_SCREEN.tr("{seats}, {amount} a seat").format(
+                seats=seats, amount=money_text(party.per_seat)
+            )
     return f"{seats}: {names}" if names else seats
 
 

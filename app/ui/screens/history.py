@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.agency.queries import AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
-from app.figures import count_text
+from app.figures import count_text, file_day
 from app.ui.models.agency import PageReader
 from app.ui.save_folder import proposed
 from app.ui.screens.history_lists import HistoryLists
@@ -283,7 +283,7 @@ class HistoryScreen(HistoryLists):
     def ask_export_path(self) -> None:
         """Ask where to write the CSV of the bookings shown."""
         day = self.day
-        name = f"bookings-{day.isoformat() if day else 'all'}.csv"
+        name = f"bookings-{file_day(day) if day else 'all'}.csv"
         chosen, _ = QFileDialog.getSaveFileName(
             self, HISTORY_SCREEN.tr("Export bookings as CSV"), proposed(name), "CSV (*.csv)"
         )

@@ -27,11 +27,12 @@ from app.booking.cancel import (
     choices_to_quote,
     departure_of,
     is_cancelled,
+    window_closed,
 )
-from app.counter.papers.formatting import money_text
+from app.counter.papers.formatting import closed_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
+from app.domain.clock import service_now
 from app.domain.modules import Module
-from app.domain.status import RefundStatus
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
@@ -45,6 +46,7 @@ from app.ui.widgets.focus_scroll import FocusScrollArea, KeepInView
 from app.ui.widgets.instant_radio import InstantRadio
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
+from app.ui.widgets.refund_line import refund_line
 from app.ui.widgets.voucher_buttons import VoucherButtons
 from app.ui.widgets.wheel_guard import guarded
 
@@ -224,6 +226,8 @@ class LookupScreen(QWidget):
         # of the next one.
         self.customer_refund.hide()
         self.result_label.clear()
+        if not self.shows(ref):  # nothing (Alt+Y, a quote) acts on the booking shown till now
+            self._close_booking()
         if not is_booking_ref(ref):
             self._state(
                 LOOKUP_SCREEN.tr(
@@ -343,18 +347,26 @@ class LookupScreen(QWidget):
         self.seats_spin.setRange(1, seats or MAX_SEATS)
         self.seats_spin.setValue(1)
         self.whole_radio.setChecked(True)
-        cancellable = not is_cancelled(status) and seats != 0
-        self.change_day_button.setVisible(sold_here)
+        left = not is_cancelled(status) and seats != 0
+        # Past the cancellation's close by this clock neither is offered: the quotes say why.
+        closed = left and window_closed(status, service_now())
+        cancellable = left and not closed
+        ref = status.booking_reference  # each action names the booking it acts on
+        change = LOOKUP_SCREEN.tr("Change the da&y of {ref}…")
+        self.change_day_button.setText(change.format(ref=ref))
+        self.cancel_box.setTitle(LOOKUP_SCREEN.tr("Cancel booking {ref}").format(ref=ref))
+        self.change_day_button.setVisible(sold_here and not closed)
         self.change_day_button.setEnabled(sold_here and cancellable)
         self.cancel_box.setEnabled(cancellable)
         self.quote_button.setEnabled(cancellable)
         self.whole_radio.setEnabled(seats is not None)
         if seats is None:
-            # The service did not say how many seats are left: staff type the number.
-            self.part_radio.setChecked(True)
+            self.part_radio.setChecked(True)  # the seats left not said: staff type the number
         self._choice_changed()
         self.quotes.clear(
-            LOOKUP_SCREEN.tr("Choose what to cancel, then ask for the quote (Alt+Q).")
+            closed_text(departure_of(status), status.metadata.travel_date, service_now())
+            if closed
+            else LOOKUP_SCREEN.tr("Choose what to cancel, then ask for the quote (Alt+Q).")
             if cancellable
             else LOOKUP_SCREEN.tr("Nothing left to cancel on this booking.")
         )
@@ -364,12 +376,16 @@ class LookupScreen(QWidget):
         if self.card.status is not None:
             self.card.show_status(self.card.status, counter_note, customer_total, owed)
 
+    def _close_booking(self) -> None:
+        self.card.status = None
+        self.said_of = ""
+        self.body.hide()
+        self.empty_hint.show()
+
     def show_not_found(self, booking_ref: str) -> None:
         """No booking of this agency has this reference (nothing else is said)."""
         self.find_button.setEnabled(True)
-        self.card.status = None
-        self.body.hide()
-        self.empty_hint.show()
+        self._close_booking()
         self._state(
             LOOKUP_SCREEN.tr(
                 "Booking {ref} was not found. Check the reference; a booking of another "
@@ -415,24 +431,8 @@ class LookupScreen(QWidget):
         self.cancel_box.setEnabled(True)
         # The quotes were of what is now cancelled: the customer's refund panel takes their room.
         self.quotes.clear()
-        summary = result.pricing_summary
         set_tone(self.result_label, Tone.SUCCESS, strong=True)
-        credited = money_text(summary.net_agent_refund_credited)
-        charge = money_text(summary.platform_cancellation_charge)
-        text = (
-            LOOKUP_SCREEN.tr(
-                "Refund {refund}: {credited} credited to the wallet (platform charge {charge}). "
-                "Part of the booking is cancelled; the rest stays confirmed."
-            )
-            if result.refund_status == RefundStatus.PARTIAL
-            else LOOKUP_SCREEN.tr(
-                "Refund {refund}: {credited} credited to the wallet (platform charge {charge}). "
-                "The booking is cancelled."
-            )
-        )
-        self.result_label.setText(
-            text.format(refund=result.refund_reference, credited=credited, charge=charge)
-        )
+        self.result_label.setText(refund_line(result))
 
     def show_voucher_state(self, text: str, ok: bool) -> None:
         """What became of a reprint."""

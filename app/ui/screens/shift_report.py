@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyDayClose
 from app.domain.clock import service_today
 from app.domain.einvoice_clock import ClockEntry
-from app.figures import date_text, long_day_text
+from app.figures import date_text, file_day, long_day_text
 from app.i18n import Catalogue
 from app.reports.day_charts import tenders_by_counter
 from app.reports.drawer import DrawerFigures
@@ -302,7 +302,7 @@ class ShiftReportScreen(QWidget):
     def suggested_name(self, suffix: str) -> str:
         """``shift-2026-12-01.pdf`` (``agency-2026-12-01.pdf`` for the agency day close)."""
         kind = "shift" if self.below.currentIndex() == 0 else "agency"
-        return f"{kind}-{self.day.isoformat()}{suffix}"
+        return f"{kind}-{file_day(self.day)}{suffix}"
 
     def _ask_file(self, kind: str, suffix: str, signal: SignalInstance) -> None:
         # open(), not exec(): the loop and the header keep running while staff choose.

@@ -3,6 +3,7 @@ difference, and (when the drawer is off by more than Settings allow) why, for th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
@@ -11,8 +12,10 @@ from app.counter.papers.formatting import money_text
 from app.counter.services.till_shift import over_limit
 from app.domain.money import CURRENCY, ZERO
 from app.i18n import Catalogue
+from app.records.refunds import RefundOwed
 from app.reports.drawer import DrawerFigures
 from app.ui.style import Tone, set_tone
+from app.ui.till_words import owed_names
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
 from app.ui.widgets.shift_drawer import amount_of
 
@@ -25,7 +28,14 @@ class CloseShiftDialog(QDialog):
     what stays in it for the next shift; Enter closes the shift, Esc only this dialog. Off by
     more than ``limit``, a reason is asked (the supervisor's PIN comes next)."""
 
-    def __init__(self, figures: DrawerFigures, limit: Decimal, parent: QWidget | None) -> None:
+    def __init__(
+        self,
+        figures: DrawerFigures,
+        limit: Decimal,
+        parent: QWidget | None,
+        owed: Sequence[RefundOwed] = (),
+    ) -> None:
+        """``owed``: the customers' refunds owed, named under their amount."""
         super().__init__(parent)
         self.setObjectName("closeShiftDialog")
         self.setWindowTitle(CLOSE_SHIFT.tr("Close the shift"))
@@ -72,12 +82,18 @@ class CloseShiftDialog(QDialog):
         # close with it before the shift closes.
         self.owed = QLabel(money_text(figures.refunds_owed, CURRENCY))
         self.owed.setObjectName("closeOwed")
+        # To whom: the clerk knows whose money stays owed before closing with it.
+        self.owed_to = QLabel(owed_names(owed))
+        self.owed_to.setObjectName("closeOwedTo")
+        self.owed_to.setWordWrap(True)
         self.owed_known = QCheckBox(CLOSE_SHIFT.tr("Close with &money owed to customers"))
         self.owed_known.setObjectName("closeOwedKnown")
         self.money_owed = figures.refunds_owed > ZERO
         if self.money_owed:
             set_tone(self.owed, Tone.ERROR, strong=True)
             form.addRow(CLOSE_SHIFT.tr("Owed to customers"), self.owed)
+            if owed:
+                form.addRow(CLOSE_SHIFT.tr("Owed to"), self.owed_to)
             form.addRow("", self.owed_known)
         else:
             self.owed.hide()

@@ -278,8 +278,7 @@ class PassengerList(QWidget):
         assert self.model.flow is not None
         number_required = self.model.flow.choice.flags.is_id_no_required
         self.model.fill_from_aadhaar(row, card)
-        # Where the number is required the QR fills the name, age and gender only.
-        self._show_quick_row(row, AADHAAR_FIELDS[:3] if number_required else AADHAAR_FIELDS)
+        self._show_quick_row(row, AADHAAR_FIELDS)
         line.done()
         line.show_note(aadhaar_note(card, number_required), Tone.SUCCESS)
         # The cursor to what the trip still needs typed; else it stays for the next passenger.

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from app.domain.identity import AADHAAR
 from app.domain.modules import Module
 from app.i18n import Catalogue
 from app.ui.scans import Scan
@@ -150,9 +151,18 @@ class ScanOffer(QWidget):
                 "found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile."
             ).format(passenger=named, folder=escape(str(folder)))
         elif row is not None and folder is not None:
-            text = SCAN_OFFER.tr(
-                "A scan is needed for {passenger}: scan the passport's photo page and it is "
-                "offered here (or Ctrl+O to choose a file)."
+            # The page of the passenger's own document: an Aadhaar card has no photo page.
+            aadhaar = self.people.model.entry(row).id_type == AADHAAR
+            text = (
+                SCAN_OFFER.tr(
+                    "A scan is needed for {passenger}: scan the front of the Aadhaar card and it "
+                    "is offered here (or Ctrl+O to choose a file)."
+                )
+                if aadhaar
+                else SCAN_OFFER.tr(
+                    "A scan is needed for {passenger}: scan the passport's photo page and it is "
+                    "offered here (or Ctrl+O to choose a file)."
+                )
             ).format(passenger=named)
         self.label.setText(text)
         self.take_button.setVisible(row is not None and self._arrived is not None)
