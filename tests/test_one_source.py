@@ -84,6 +84,11 @@ ALLOWED: Mapping[str, str] = {
         "reading a figure)"
     ),
     "app/ui/till_words.py:ceiling_text": "the till's refusal of a refund over a tender, in words",
+    # A journal of an earlier version, until the books job has posted its history (a moment
+    # after the first paint), has no books to read.
+    "app/reports/drawer.py:_till_figures": (
+        "the drawer of a journal whose books the books job has still to post"
+    ),
     # The journal's reads of the books inside its own write transactions: app.journal may not
     # import app.books, and the read must be the transaction's own.
     "app/journal/money_events.py:balance": (
@@ -132,8 +137,6 @@ NOT_YET_MOVED: Mapping[str, int] = {
     "app/journal/shifts.py:ShiftTables.takings": 4,  # issue 93
     "app/records/bookings.py:DayTotals.net": 1,  # issue 93
     "app/records/refunds.py:owed_total": 1,  # issue 93
-    "app/reports/drawer.py:DrawerFigures.net": 1,  # issue 93
-    "app/reports/drawer.py:drawer_figures": 1,  # issue 93
     "app/reports/drawer.py:owed_by_tender": 1,  # issue 93
     "app/reports/shift.py:ShiftReport.total_debited": 1,  # issue 93
     "app/reports/shift.py:ShiftReport.net": 1,  # issue 93
