@@ -10,8 +10,9 @@ from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
 from app.domain.accounts import tender_account
-from app.domain.money import from_paise, money
+from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
+from app.journal.till import Till
 
 # A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
 # (what each tender took; the change a customer was handed is no part of it) and its refunds'
@@ -81,3 +82,23 @@ class BookQueries:
     def owed_in_all(self) -> Decimal:
         """What every customer is owed, added up: the drawer's refunds owed."""
         return total_owed(self.owed_to_customers())
+
+
+def customer_owed(till: Till, booking_ref: str) -> Decimal:
+    """What the customer of ``booking_ref`` is still owed (0: nothing, nor when they owe), by
+    the books: Lookup's, History's and the voucher's "still owed"; a journal of an earlier
+    version, until the books job has posted it, by the till's own rows."""
+    books = BookQueries(till.books_connection())
+    if not books.posted():
+        return till.owed_on(booking_ref)
+    return max(books.owed_to(booking_ref), ZERO)
+
+
+def customers_owed(till: Till, counter: str) -> Decimal:
+    """What every customer is still owed, by the books: the header's owed line and the drawer's
+    refunds owed; a journal of an earlier version, until the books job has posted it, by the
+    till's own rows (of the sales of ``counter``)."""
+    books = BookQueries(till.books_connection())
+    if not books.posted():
+        return money(sum((o.due.amount for o in till.refunds_owed(counter)), ZERO))
+    return books.owed_in_all()

@@ -13,7 +13,6 @@ from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
 from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
-from app.records.refunds import owed_total
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +202,8 @@ def _till_figures(
     earlier version until the books job has posted its history (a moment after the first
     paint), and the figures of takings given without the books."""
     expected = takings.shift.opening_float + takings.taken[DRAWER] - takings.given[DRAWER]
-    return dict(takings.taken), dict(takings.given), money(expected), owed_total(owed)
+    owed_in_all = sum((o.due.amount for o in owed), ZERO)
+    return dict(takings.taken), dict(takings.given), money(expected), money(owed_in_all)
 
 
 def owed_by_tender(owed: Sequence[RefundOwed]) -> dict[TenderKind, Decimal]:

@@ -9,6 +9,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
+from app.books.queries import customer_owed
 from app.counter.services.history_service import HistoryService
 from app.domain.money import ZERO
 from app.journal.store import Journal
@@ -64,7 +65,7 @@ class LookupService:
             row,
             till.sale(row.request_id),
             till.refunds_of(ref),
-            till.owed_on(ref),
+            customer_owed(till, ref),
             self._journal.exchanges.exchanged_for(ref),
         )
 
