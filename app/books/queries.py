@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
-from app.domain.accounts import tender_account
+from app.domain.accounts import customer_account, tender_account
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
 from app.journal.till import Till
@@ -42,6 +42,58 @@ class TenderFlows:
         return money(self.taken[kind] - self.given[kind])
 
 
+# A booking's sale entry (by its request) and its refunds' entries (by the till's payments of the
+# booking, through their index): each line with the event's kind.
+_BOOKING_LINES = (
+    "SELECT e.kind, l.account, l.debit_paise, l.credit_paise FROM ("
+    " SELECT 'sale:' || :request AS event_id"
+    " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE booking_ref = :ref"
+    ") AS booking_events JOIN money_events AS e USING (event_id)"
+    " JOIN book_lines AS l ON l.seq = e.seq ORDER BY e.seq, l.line"
+)
+
+# What each tender gave back on a booking, by the refunds' entries.
+_GIVEN_BACK = (
+    "SELECT l.account, SUM(l.credit_paise) FROM customer_refunds AS c"
+    " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
+    " JOIN book_lines AS l ON l.seq = e.seq WHERE c.booking_ref = ? GROUP BY l.account"
+)
+
+Amounts = tuple[tuple[TenderKind, Decimal], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """A credit an exchange carried to a booking from the booking ``booking_ref`` it replaced
+    (``amount``), and what was given back to the customer on that booking (``given_back``)."""
+
+    booking_ref: str
+    amount: Decimal
+    given_back: Amounts
+
+
+@dataclass(frozen=True, slots=True)
+class BookingMoney:
+    """A booking's money by the books: what each tender took for its sale (``paid``), each
+    credit an exchange carried to it from another booking (``carried``: that booking's
+    reference and the amount), and what each tender gave back by its refunds (``given_back``:
+    what left the drawer or the terminal, a cash refund's round off within it)."""
+
+    paid: Amounts
+    carried: tuple[Carried, ...]
+    given_back: Amounts
+
+    @property
+    def paid_in_all(self) -> Decimal:
+        """What the tenders took for the sale."""
+        return money(sum((amount for _, amount in self.paid), ZERO))
+
+    @property
+    def given_back_in_all(self) -> Decimal:
+        """What the refunds gave back."""
+        return money(sum((amount for _, amount in self.given_back), ZERO))
+
+
 class BookQueries:
     """The books of the journal ``conn`` asked for the figures the surfaces show."""
 
@@ -71,6 +123,38 @@ class BookQueries:
             given[kind] = from_paise(credit)
         return TenderFlows(taken, given)
 
+    def booking(self, request_id: str, booking_ref: str) -> BookingMoney | None:
+        """The money of the booking ``booking_ref`` sold by the request ``request_id``; None
+        when its sale has no entry (no payment was taken at this till, or a journal of an
+        earlier version not posted yet)."""
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        paid, given = by_tender(), by_tender()
+        carried: dict[str, Decimal] = {}
+        sold = False
+        own = customer_account(booking_ref)
+        rows = self._conn.execute(_BOOKING_LINES, {"request": request_id, "ref": booking_ref})
+        for kind, account, debit, credit in rows:
+            sold = sold or kind == "sale"
+            if kind == "sale" and account in accounts:
+                paid[accounts[account]] += from_paise(debit)
+            elif kind == "sale" and account.startswith("customer:") and account != own:
+                carried[account.removeprefix("customer:")] = from_paise(debit)
+            elif kind == "refund_paid" and account in accounts:
+                given[accounts[account]] += from_paise(credit)
+        if not sold:
+            return None
+        credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
+        return BookingMoney(_some(paid), credits, _some(given))
+
+    def given_back(self, booking_ref: str) -> Amounts:
+        """What each tender gave back to the customer of ``booking_ref`` by its refunds."""
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        given = by_tender()
+        for account, paise in self._conn.execute(_GIVEN_BACK, (booking_ref,)):
+            if account in accounts:
+                given[accounts[account]] = from_paise(paise)
+        return _some(given)
+
     def owed_to(self, booking_ref: str) -> Decimal:
         """What the booking's customer is owed (negative: what they owe)."""
         return self._reader.owed_to(booking_ref)
@@ -82,6 +166,18 @@ class BookQueries:
     def owed_in_all(self) -> Decimal:
         """What every customer is owed, added up: the drawer's refunds owed."""
         return total_owed(self.owed_to_customers())
+
+
+def _some(amounts: dict[TenderKind, Decimal]) -> Amounts:
+    """The tenders of ``amounts`` that moved money, in registry order."""
+    return tuple((kind, money(amount)) for kind, amount in amounts.items() if amount)
+
+
+def booking_money(till: Till, request_id: str, booking_ref: str) -> BookingMoney | None:
+    """The money of a booking by the books (``BookQueries.booking``); None too while a journal
+    of an earlier version waits for the books job (its figures are then the till's)."""
+    books = BookQueries(till.books_connection())
+    return books.booking(request_id, booking_ref) if books.posted() else None
 
 
 def customer_owed(till: Till, booking_ref: str) -> Decimal:

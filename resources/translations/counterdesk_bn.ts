@@ -2531,6 +2531,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation>এই ক্যাশে কিছুই দেওয়া হয়নি।</translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation>নগদ দেওয়া হয়েছে {tendered}, খুচরো ফেরত {change}।</translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation>বুকিং {booking} থেকে আনা ক্রেডিট: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation>বুকিং {booking}-এ গ্রাহককে ফেরত দেওয়া হয়েছে: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation>গ্রাহককে ফেরত দেওয়া হয়েছে: {amount} ({ways})।</translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation>গ্রাহকের এখনও পাওনা: {amount}, এখনও দেওয়া হয়নি।</translation>
         </message>

@@ -2531,6 +2531,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation type="unfinished"></translation>
         </message>

@@ -2531,6 +2531,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation>इस टिल पर कुछ भी नहीं चुकाया गया।</translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation>नकद दिए {tendered}, छुट्टे लौटाए {change}।</translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation>बुकिंग {booking} से लाया गया क्रेडिट: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation>बुकिंग {booking} पर ग्राहक को लौटाया गया: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation>ग्राहक को लौटाया गया: {amount} ({ways})।</translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation>ग्राहक को अभी भी देना बाकी: {amount}, अभी नहीं दिया।</translation>
         </message>

@@ -2531,6 +2531,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation>இந்தக் கல்லாவில் எதுவும் செலுத்தப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation>கொடுத்த ரொக்கம் {tendered}, சில்லறை {change}.</translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation>முன்பதிவு {booking} இலிருந்து கொண்டுவந்த வரவு: {amount}.</translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation>முன்பதிவு {booking} இல் வாடிக்கையாளருக்குத் திருப்பித் தந்தது: {amount}.</translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation>வாடிக்கையாளருக்குத் திருப்பித் தந்தது: {amount} ({ways}).</translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது: {amount}, இன்னும் தரப்படவில்லை.</translation>
         </message>

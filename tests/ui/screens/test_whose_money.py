@@ -90,8 +90,11 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     history.table.setCurrentIndex(history.model.index(0, 0))
     detail = history.detail_label.text()
     assert detail == (
-        f"The customer paid {rupees(handed)} (Cash {rupees(handed)})."
-        f" Change given: {rupees(change)}."
+        # What was paid is the books' (issue 93), what was tendered and the change apart:
+        # 031aec36 said "The customer paid" the 1,000.00 tendered.
+        f"The customer paid {rupees(price.total)} (Cash {rupees(price.total)})."
+        f" Cash tendered {rupees(handed)}, change {rupees(change)}."
+        " Nothing was given back."
         f" The wallet was charged {rupees(wallet)} ({rupees(wallet)} from its balance,"
         f" {rupees(Decimal('0.00'))} on credit)."
     )
