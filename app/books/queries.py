@@ -4,6 +4,7 @@ by its refunds, what the drawer holds, what the customers are owed. Read-only; n
 
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
 from dataclasses import dataclass
 from decimal import Decimal
@@ -12,6 +13,7 @@ from app.books.reader import BooksReader, total_owed
 from app.domain.accounts import customer_account, tender_account
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
+from app.journal.history import search_clause
 from app.journal.till import Till
 
 # A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
@@ -59,7 +61,33 @@ _GIVEN_BACK = (
     " JOIN book_lines AS l ON l.seq = e.seq WHERE c.booking_ref = ? GROUP BY l.account"
 )
 
+# Per day of sale, what the tenders took for the matching bookings' sales and gave back by
+# their refunds (the bookings' WHERE clause is History's search, ``search_clause``).
+_BY_DAY = (
+    "WITH b AS (SELECT sold_on, request_id, booking_ref FROM bookings{where}),"
+    " ev AS (SELECT b.sold_on, 'sale:' || b.request_id AS event_id, 1 AS sale FROM b"
+    " UNION ALL SELECT b.sold_on, 'refund:' || c.payment_id, 0 FROM b"
+    " JOIN customer_refunds AS c ON c.booking_ref = b.booking_ref)"
+    " SELECT ev.sold_on, TOTAL(CASE WHEN ev.sale THEN l.debit_paise ELSE 0 END),"
+    " TOTAL(CASE WHEN ev.sale THEN 0 ELSE l.credit_paise END)"
+    " FROM ev JOIN money_events AS e USING (event_id) JOIN book_lines AS l ON l.seq = e.seq"
+    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%' GROUP BY ev.sold_on"
+)
+
 Amounts = tuple[tuple[TenderKind, Decimal], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CustomersMoney:
+    """What the customers paid at the till (``taken``) and were given back (``given_back``)."""
+
+    taken: Decimal
+    given_back: Decimal
+
+    @property
+    def net(self) -> Decimal:
+        """What the till kept of the customers' money."""
+        return money(self.taken - self.given_back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +182,20 @@ class BookQueries:
             if account in accounts:
                 given[accounts[account]] = from_paise(paise)
         return _some(given)
+
+    def by_day_of_sale(
+        self, text: str = "", day: dt.date | None = None
+    ) -> dict[dt.date, CustomersMoney]:
+        """Per day of sale, the customers' money of the bookings History's search ``text`` and
+        ``day`` finds: what the tenders took for their sales and gave back by their refunds."""
+        where, params = search_clause(text, day)
+        rows = self._conn.execute(_BY_DAY.format(where=where), params)
+        return {
+            dt.date.fromisoformat(sold_on): CustomersMoney(
+                from_paise(int(taken)), from_paise(int(given))
+            )
+            for sold_on, taken, given in rows
+        }
 
     def owed_to(self, booking_ref: str) -> Decimal:
         """What the booking's customer is owed (negative: what they owe)."""

@@ -6107,6 +6107,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation>দিনের বুকিংয়ের গ্রাহকরা ক্যাশে যা দিয়েছেন, কিছু ফেরত দেওয়ার আগে</translation>
+        </message>
+        <message>
+            <source>Given back to customers</source>
+            <translation>গ্রাহকদের ফেরত</translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation>ক্যাশ থেকে দিনের বুকিংয়ের গ্রাহকদের যা ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>Customers net</source>
+            <translation>গ্রাহকদের থেকে নিট</translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation>গ্রাহকরা যা দিয়েছেন, তাঁদের ফেরত দেওয়া বাদে</translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation>ওয়ালেট নেট</translation>
         </message>
@@ -6125,10 +6145,6 @@ Please check the names: {names}</source>
         <message>
             <source>From wallet balance</source>
             <translation>ওয়ালেট ব্যালান্স থেকে</translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
-            <translation>গ্রাহকেরা ক্যাশে যে দাম দিয়েছেন</translation>
         </message>
         <message>
             <source>Customers paid</source>

@@ -6105,6 +6105,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Given back to customers</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Customers net</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation type="unfinished"></translation>
         </message>
@@ -6122,10 +6142,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>From wallet balance</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
             <translation type="unfinished"></translation>
         </message>
         <message>

@@ -6107,6 +6107,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation>दिन की बुकिंग के ग्राहकों ने टिल पर जो चुकाया, कुछ भी लौटाने से पहले</translation>
+        </message>
+        <message>
+            <source>Given back to customers</source>
+            <translation>ग्राहकों को लौटाया</translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation>टिल ने दिन की बुकिंग के ग्राहकों को जो लौटाया</translation>
+        </message>
+        <message>
+            <source>Customers net</source>
+            <translation>ग्राहकों से शुद्ध</translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation>ग्राहकों ने जो चुकाया, उसमें से उन्हें लौटाया गया घटाकर</translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation>वॉलेट नेट</translation>
         </message>
@@ -6125,10 +6145,6 @@ Please check the names: {names}</source>
         <message>
             <source>From wallet balance</source>
             <translation>वॉलेट बैलेंस से</translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
-            <translation>टिल पर ग्राहकों ने जो कीमतें चुकाईं</translation>
         </message>
         <message>
             <source>Customers paid</source>

@@ -6107,6 +6107,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation>அன்றைய முன்பதிவுகளின் வாடிக்கையாளர்கள் கல்லாவில் செலுத்தியது, எதுவும் திருப்பித் தரும் முன்</translation>
+        </message>
+        <message>
+            <source>Given back to customers</source>
+            <translation>வாடிக்கையாளர்களுக்குத் திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation>அன்றைய முன்பதிவுகளின் வாடிக்கையாளர்களுக்குக் கல்லா திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>Customers net</source>
+            <translation>வாடிக்கையாளர்களிடமிருந்து நிகரம்</translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation>வாடிக்கையாளர்கள் செலுத்தியதில் திருப்பித் தந்தது கழித்து</translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation>வாலெட் நிகரம்</translation>
         </message>
@@ -6125,10 +6145,6 @@ Please check the names: {names}</source>
         <message>
             <source>From wallet balance</source>
             <translation>வாலெட் இருப்பிலிருந்து</translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
-            <translation>வாடிக்கையாளர்கள் கல்லாவில் செலுத்திய விலைகள்</translation>
         </message>
         <message>
             <source>Customers paid</source>

@@ -10,10 +10,12 @@ from pathlib import Path
 
 from app.books.queries import BookQueries, customer_owed, customers_owed
 from app.books.reader import BooksReader
+from app.counter.services.history import read_search
 from app.domain.payment import Payment
 from app.domain.tenders import CASH, UPI
 from app.domain.till import DrawerCount
 from app.journal import Journal
+from app.journal.store import DATABASE_NAME
 from app.journal.till import RefundDue
 from app.records.refunds import RefundPart
 from app.reports.drawer import x_report, z_figures, z_report
@@ -120,3 +122,16 @@ def test_what_a_customer_is_owed_is_the_books_but_before_an_old_journal_is_poste
     assert books == (D("400.00"), D("0.00"), D("400.00"))
     # While the books job has a journal of an earlier version to post, the till's own rows.
     assert waiting == (D("0.00"), D("0.00")) and x.refunds_owed == D("0.00")
+
+
+def test_history_s_day_totals_say_what_was_taken_given_back_and_net(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        _day(journal)
+    found = read_search(tmp_path / DATABASE_NAME, "", None, 10)
+    [day] = found.days
+    # 031aec36's "Customers paid" alone, gross: no column named what went back to customers.
+    assert (day.paid, day.given_back, day.customers_net) == (
+        PRICE.total * 2,
+        D("600.00"),
+        PRICE.total * 2 - D("600.00"),
+    )

@@ -7,11 +7,11 @@ import datetime as dt
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookingMoney
+from app.books.queries import BookingMoney, BookQueries, CustomersMoney
 from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.status import status_text
@@ -61,11 +61,32 @@ def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) 
     with _read_only(database) as connection:
         history = History(connection)
         connection.execute("BEGIN")
-        days = history.day_totals(text, day)
+        days = _with_the_books(connection, history.day_totals(text, day), text, day)
         total = sum(totals.bookings for totals in days)
         first_page = history.page(text, day, limit=page_rows) if total else []
         connection.rollback()  # nothing was written: this only ends the read transaction
     return FoundBookings(total, first_page, days)
+
+
+def _with_the_books(
+    connection: sqlite3.Connection, days: list[DayTotals], text: str, day: dt.date | None
+) -> list[DayTotals]:
+    """``days`` with what the customers paid, were given back and the till kept, by the books
+    (as History had them while a journal of an earlier version waits for the books job)."""
+    books = BookQueries(connection)
+    if not books.posted():
+        return days
+    found = books.by_day_of_sale(text, day)
+    none = CustomersMoney(ZERO, ZERO)
+    return [
+        replace(
+            totals,
+            paid=(money_of := found.get(totals.day, none)).taken,
+            given_back=money_of.given_back,
+            customers_net=money_of.net,
+        )
+        for totals in days
+    ]
 
 
 # (bookings written so far, how many the export writes in all)
