@@ -4710,6 +4710,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation>{tender} নেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} নিট</translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation>মোট পাওনা</translation>
         </message>
@@ -4805,10 +4817,6 @@ Please check the names: {names}</source>
         <message>
             <source>To compare with their settlement reports</source>
             <translation>তাদের সেটেলমেন্ট রিপোর্টের সঙ্গে মেলানোর জন্য</translation>
-        </message>
-        <message>
-            <source>{tender} total</source>
-            <translation>{tender} মোট</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -10352,6 +10360,14 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} নিট</translation>
+        </message>
         <message>
             <source>of which round off to whole rupees</source>
             <translation>এর মধ্যে পুরো টাকায় রাউন্ড অফ</translation>

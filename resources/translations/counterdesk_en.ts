@@ -4708,6 +4708,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation type="unfinished"></translation>
         </message>
@@ -4802,10 +4814,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>To compare with their settlement reports</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{tender} total</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10349,6 +10357,14 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
+        <message>
+            <source>{tender} given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>of which round off to whole rupees</source>
             <translation type="unfinished" />

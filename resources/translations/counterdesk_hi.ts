@@ -4710,6 +4710,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation>{tender} से लिया</translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} से लौटाया</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} शुद्ध</translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation>कुल बकाया</translation>
         </message>
@@ -4805,10 +4817,6 @@ Please check the names: {names}</source>
         <message>
             <source>To compare with their settlement reports</source>
             <translation>उनकी सेटलमेंट रिपोर्ट से मिलाने के लिए</translation>
-        </message>
-        <message>
-            <source>{tender} total</source>
-            <translation>{tender} कुल</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -10352,6 +10360,14 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} से लौटाया</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} शुद्ध</translation>
+        </message>
         <message>
             <source>of which round off to whole rupees</source>
             <translation>इसमें पूरे रुपयों तक राउंड ऑफ़</translation>

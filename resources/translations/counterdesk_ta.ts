@@ -4710,6 +4710,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation>{tender} பெறப்பட்டது</translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} நிகரம்</translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation>மொத்த நிலுவை</translation>
         </message>
@@ -4805,10 +4817,6 @@ Please check the names: {names}</source>
         <message>
             <source>To compare with their settlement reports</source>
             <translation>அவர்களின் தீர்வு அறிக்கைகளுடன் ஒப்பிட</translation>
-        </message>
-        <message>
-            <source>{tender} total</source>
-            <translation>{tender} மொத்தம்</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -10352,6 +10360,14 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} நிகரம்</translation>
+        </message>
         <message>
             <source>of which round off to whole rupees</source>
             <translation>இதில் முழு ரூபாய்க்கு முழுமையாக்கல்</translation>
