@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
 from app.domain.accounts import customer_account, tender_account
+from app.domain.gst import TaxDocument
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
 from app.journal.history import search_clause
@@ -74,7 +75,36 @@ _BY_DAY = (
     " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%' GROUP BY ev.sold_on"
 )
 
+# The refund payments recorded with ``:payment`` (one write: the cancellation's, at its stamp),
+# each entry's lines: the part settled on the customer's account, what left the tender's.
+_PAID_WITH = (
+    "SELECT e.seq, l.account, l.debit_paise, l.credit_paise FROM customer_refunds AS f"
+    " JOIN customer_refunds AS c ON c.request_id = f.request_id AND c.recorded_at = f.recorded_at"
+    " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
+    " JOIN book_lines AS l ON l.seq = e.seq WHERE f.payment_id = ? ORDER BY e.seq, l.line"
+)
+
 Amounts = tuple[tuple[TenderKind, Decimal], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RefundSettled:
+    """What a refund's document (a credit note, a refund slip) settles, by the books at the
+    payment that issued it: the refund ``due`` (the document's total), what that payment gave
+    by tender (the parts settled, a cash refund's round off apart), and what it left owed."""
+
+    due: Decimal
+    given: Amounts
+
+    @property
+    def given_in_all(self) -> Decimal:
+        """What the payment gave, every tender's part."""
+        return money(sum((amount for _, amount in self.given), ZERO))
+
+    @property
+    def still_owed(self) -> Decimal:
+        """What the payment left owed of the refund due."""
+        return money(self.due - self.given_in_all)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +204,24 @@ class BookQueries:
         credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
         return BookingMoney(_some(paid), credits, _some(given))
 
+    def settled_by(self, payment_id: str, due: Decimal) -> RefundSettled | None:
+        """What the refund payment ``payment_id`` and the parts recorded with it settled of
+        ``due``; None when it posted nothing (an exchange's credit note: no payment)."""
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        settled: dict[int, Decimal] = {}
+        tender: dict[int, TenderKind] = {}
+        for seq, account, debit, credit in self._conn.execute(_PAID_WITH, (payment_id,)):
+            if account.startswith("customer:"):
+                settled[seq] = from_paise(debit)
+            elif account in accounts and credit:
+                tender[seq] = accounts[account]
+        if not settled:
+            return None
+        given = by_tender()
+        for seq, amount in settled.items():
+            given[tender[seq]] += amount
+        return RefundSettled(money(due), _some(given))
+
     def given_back(self, booking_ref: str) -> Amounts:
         """What each tender gave back to the customer of ``booking_ref`` by its refunds."""
         accounts = {tender_account(kind): kind for kind in TENDERS}
@@ -213,6 +261,15 @@ class BookQueries:
 def _some(amounts: dict[TenderKind, Decimal]) -> Amounts:
     """The tenders of ``amounts`` that moved money, in registry order."""
     return tuple((kind, money(amount)) for kind, amount in amounts.items() if amount)
+
+
+def note_settled(till: Till, note: TaxDocument) -> RefundSettled | None:
+    """What the refund document ``note`` settles, by the books (None: a document no refund
+    payment issued, such as an exchange's credit note, or a journal not posted yet)."""
+    books = BookQueries(till.books_connection())
+    if note.refund_request_id is None or not books.posted():
+        return None
+    return books.settled_by(note.refund_request_id, note.totals.total)
 
 
 def booking_money(till: Till, request_id: str, booking_ref: str) -> BookingMoney | None:

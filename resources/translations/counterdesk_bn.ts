@@ -11177,6 +11177,18 @@ to preview</source>
     <context>
         <name>TAX_PRINT</name>
         <message>
+            <source>Refund due</source>
+            <translation>প্রাপ্য রিফান্ড</translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation>এখন {tender}-এ দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation>এখনও পাওনা</translation>
+        </message>
+        <message>
             <source>Refund Slip</source>
             <translation>রিফান্ড স্লিপ</translation>
         </message>

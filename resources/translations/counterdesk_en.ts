@@ -11174,6 +11174,18 @@ to preview</source>
     <context>
         <name>TAX_PRINT</name>
         <message>
+            <source>Refund due</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Refund Slip</source>
             <translation type="unfinished" />
         </message>

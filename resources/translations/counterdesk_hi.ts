@@ -11177,6 +11177,18 @@ to preview</source>
     <context>
         <name>TAX_PRINT</name>
         <message>
+            <source>Refund due</source>
+            <translation>देय रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation>अभी {tender} से दिया</translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation>अभी भी देना बाकी</translation>
+        </message>
+        <message>
             <source>Refund Slip</source>
             <translation>रिफ़ंड पर्ची</translation>
         </message>

@@ -11177,6 +11177,18 @@ to preview</source>
     <context>
         <name>TAX_PRINT</name>
         <message>
+            <source>Refund due</source>
+            <translation>செலுத்த வேண்டிய ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation>இப்போது {tender} மூலம் தந்தது</translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation>இன்னும் தர வேண்டியது</translation>
+        </message>
+        <message>
             <source>Refund Slip</source>
             <translation>ரீஃபண்ட் சீட்டு</translation>
         </message>
