@@ -151,6 +151,13 @@ class BookingMoney:
         """What the refunds gave back."""
         return money(sum((amount for _, amount in self.given_back), ZERO))
 
+    @property
+    def paid_now(self) -> Decimal:
+        """What the customer has paid for the booking as it stands: what the tenders took and
+        the credits carried to it, less what was given back."""
+        carried = sum((credit.amount for credit in self.carried), ZERO)
+        return money(self.paid_in_all + carried - self.given_back_in_all)
+
 
 class BookQueries:
     """The books of the journal ``conn`` asked for the figures the surfaces show."""

@@ -11822,6 +11822,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Still owed to the customer</source>
+            <translation>গ্রাহকের এখনও পাওনা</translation>
+        </message>
+        <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation>ফেরতযোগ্য নয়: শুরুর 24 ঘণ্টার কম আগে বুক করা, যখন বাতিল বন্ধ।</translation>
         </message>

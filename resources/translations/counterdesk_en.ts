@@ -11819,6 +11819,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Still owed to the customer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation type="unfinished" />
         </message>

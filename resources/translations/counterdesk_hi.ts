@@ -11822,6 +11822,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Still owed to the customer</source>
+            <translation>ग्राहक को अभी भी देना बाकी</translation>
+        </message>
+        <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बुक किया गया, जब रद्द करना बंद हो चुका था।</translation>
         </message>

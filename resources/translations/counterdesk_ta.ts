@@ -11822,6 +11822,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Still owed to the customer</source>
+            <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது</translation>
+        </message>
+        <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation>திருப்பித் தர முடியாது: தொடக்கத்துக்கு 24 மணி நேரத்துக்குள் முன்பதிவு செய்தது, ரத்து மூடியிருந்தபோது.</translation>
         </message>
