@@ -6115,20 +6115,20 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation>ফেরত</translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation>নিট পেমেন্ট</translation>
+        </message>
+        <message>
             <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
             <translation>দিনের বুকিংয়ের গ্রাহকরা ক্যাশে যা দিয়েছেন, কিছু ফেরত দেওয়ার আগে</translation>
         </message>
         <message>
-            <source>Given back to customers</source>
-            <translation>গ্রাহকদের ফেরত</translation>
-        </message>
-        <message>
             <source>What the till gave back to the customers of the day's bookings</source>
             <translation>ক্যাশ থেকে দিনের বুকিংয়ের গ্রাহকদের যা ফেরত দেওয়া হয়েছে</translation>
-        </message>
-        <message>
-            <source>Customers net</source>
-            <translation>গ্রাহকদের থেকে নিট</translation>
         </message>
         <message>
             <source>What the customers paid less what they were given back</source>
@@ -10571,6 +10571,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>ওয়ালেটের নগদ</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>ওয়ালেটের ক্রেডিট</translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation>শিফট রিপোর্ট · {day}</translation>
         </message>
@@ -10646,14 +10654,6 @@ to preview</source>
             <translation>বুকিং · অনুরোধ আইডি</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>ক্রেডিট</translation>
-        </message>
-        <message>
             <source>Refund</source>
             <translation>রিফান্ড</translation>
         </message>
@@ -10698,6 +10698,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>ওয়ালেটের নগদ</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>ওয়ালেটের ক্রেডিট</translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation>সার্ভিসের কাছে যেমন আছে, অনুরোধের আইডি আর তার লেজার জার্নালের আইডি</translation>
         </message>
@@ -10720,14 +10728,6 @@ to preview</source>
         <message>
             <source>Booking ref</source>
             <translation>বুকিং রেফ.</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>ক্রেডিট</translation>
         </message>
         <message>
             <source>Refund</source>

@@ -6113,19 +6113,19 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Given back to customers</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>What the till gave back to the customers of the day's bookings</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Customers net</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -10568,6 +10568,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation type="unfinished" />
         </message>
@@ -10643,14 +10651,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Refund</source>
             <translation type="unfinished" />
         </message>
@@ -10695,6 +10695,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation type="unfinished" />
         </message>
@@ -10716,14 +10724,6 @@ to preview</source>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Credit</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -6115,20 +6115,20 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation>लौटाया</translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation>शुद्ध भुगतान</translation>
+        </message>
+        <message>
             <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
             <translation>दिन की बुकिंग के ग्राहकों ने टिल पर जो चुकाया, कुछ भी लौटाने से पहले</translation>
         </message>
         <message>
-            <source>Given back to customers</source>
-            <translation>ग्राहकों को लौटाया</translation>
-        </message>
-        <message>
             <source>What the till gave back to the customers of the day's bookings</source>
             <translation>टिल ने दिन की बुकिंग के ग्राहकों को जो लौटाया</translation>
-        </message>
-        <message>
-            <source>Customers net</source>
-            <translation>ग्राहकों से शुद्ध</translation>
         </message>
         <message>
             <source>What the customers paid less what they were given back</source>
@@ -10571,6 +10571,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>वॉलेट का कैश</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>वॉलेट का क्रेडिट</translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation>शिफ़्ट रिपोर्ट · {day}</translation>
         </message>
@@ -10646,14 +10654,6 @@ to preview</source>
             <translation>बुकिंग · अनुरोध ID</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
             <source>Refund</source>
             <translation>रिफ़ंड</translation>
         </message>
@@ -10698,6 +10698,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>वॉलेट का कैश</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>वॉलेट का क्रेडिट</translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation>अनुरोध की ID और उसके लेजर जर्नल की ID, जैसी सेवा के पास हैं</translation>
         </message>
@@ -10720,14 +10728,6 @@ to preview</source>
         <message>
             <source>Booking ref</source>
             <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
         </message>
         <message>
             <source>Refund</source>

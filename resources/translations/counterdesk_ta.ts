@@ -6115,20 +6115,20 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation>திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation>நிகரச் செலுத்தல்</translation>
+        </message>
+        <message>
             <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
             <translation>அன்றைய முன்பதிவுகளின் வாடிக்கையாளர்கள் கல்லாவில் செலுத்தியது, எதுவும் திருப்பித் தரும் முன்</translation>
         </message>
         <message>
-            <source>Given back to customers</source>
-            <translation>வாடிக்கையாளர்களுக்குத் திருப்பித் தந்தது</translation>
-        </message>
-        <message>
             <source>What the till gave back to the customers of the day's bookings</source>
             <translation>அன்றைய முன்பதிவுகளின் வாடிக்கையாளர்களுக்குக் கல்லா திருப்பித் தந்தது</translation>
-        </message>
-        <message>
-            <source>Customers net</source>
-            <translation>வாடிக்கையாளர்களிடமிருந்து நிகரம்</translation>
         </message>
         <message>
             <source>What the customers paid less what they were given back</source>
@@ -10571,6 +10571,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>வாலெட் ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>வாலெட் கடன்</translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation>ஷிஃப்ட் அறிக்கை · {day}</translation>
         </message>
@@ -10646,14 +10654,6 @@ to preview</source>
             <translation>முன்பதிவு · கோரிக்கை ஐடி</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>கடன்</translation>
-        </message>
-        <message>
             <source>Refund</source>
             <translation>ரீஃபண்ட்</translation>
         </message>
@@ -10698,6 +10698,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>வாலெட் ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>வாலெட் கடன்</translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation>சேவையிடம் உள்ளபடி, கோரிக்கையின் ஐடியும் அதன் லெட்ஜர் ஜர்னலின் ஐடியும்</translation>
         </message>
@@ -10720,14 +10728,6 @@ to preview</source>
         <message>
             <source>Booking ref</source>
             <translation>முன்பதிவு எண்</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>கடன்</translation>
         </message>
         <message>
             <source>Refund</source>

@@ -155,14 +155,14 @@ class DayTotalsModel(RowTableModel[DayTotals]):
                     ),
                 ),
                 _money(
-                    HISTORY_MODEL.tr("Given back to customers"),
+                    HISTORY_MODEL.tr("Given back"),
                     lambda day: day.given_back,
                     HISTORY_MODEL.tr(
                         "What the till gave back to the customers of the day's bookings"
                     ),
                 ),
                 _money(
-                    HISTORY_MODEL.tr("Customers net"),
+                    HISTORY_MODEL.tr("Net paid"),
                     lambda day: day.customers_net,
                     HISTORY_MODEL.tr("What the customers paid less what they were given back"),
                 ),

@@ -85,8 +85,8 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     day = cells(history.days)
     assert day["Customers paid"] == amount_text(price.total)
     # What was given back to the customers and what the till kept, by the books (issue 93).
-    assert day["Given back to customers"] == amount_text(Decimal("0.00"))
-    assert day["Customers net"] == amount_text(price.total)
+    assert day["Given back"] == amount_text(Decimal("0.00"))
+    assert day["Net paid"] == amount_text(price.total)
     assert day["Wallet charged"] == amount_text(wallet)
     assert day["From wallet balance"] == amount_text(wallet)  # the wallet had the balance
     assert day["On wallet credit"] == amount_text(Decimal("0.00"))
