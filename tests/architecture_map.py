@@ -216,7 +216,15 @@ PARTS = (
         "through the day, sales by hour, takings by tender); the wallet's readings as the "
         "counters' witness (`wallet_witness.py`, `wallet_reconcile.py`); the mark of a document "
         "printed again (`duplicate.py`)",
-        ("app.domain", "app.api.models", "app.journal", "app.records", "app.bank", *BASICS),
+        (
+            "app.domain",
+            "app.api.models",
+            "app.journal",
+            "app.records",
+            "app.books",
+            "app.bank",
+            *BASICS,
+        ),
     ),
     Part(
         "app.counter",

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from app.domain.money import from_paise, to_paise
+from app.domain.money import from_paise, money, to_paise
 from app.domain.tenders import DRAWER, TenderKind, by_tender, tender_of
 from app.domain.till import DrawerCount
 from app.journal import access_log, money_events, outbox
-from app.journal.money_events import close_events, float_event
+from app.journal.money_events import close_events, drawer_expected, float_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.till_tables import TillTables, moment
 from app.mail.heads_letter import MailedHeads, queue_heads
@@ -83,6 +83,23 @@ def _z_from(row: sqlite3.Row) -> ZReport:
         if row["access_head"] is None
         else ChainHead(row["access_seq"], access_log.digits(row["access_head"])),
     )
+
+
+def _judged_by_the_books(
+    conn: sqlite3.Connection, figures: Mapping[str, Any], counted: DrawerCount
+) -> Mapping[str, Any]:
+    """The Z figures with the expected cash the books hold at the close, read in its
+    transaction, and the count's difference from it: the one expected figure the Z report
+    keeps and the drawer count posts (as given while the books job has still to post a journal
+    of an earlier version)."""
+    expected = drawer_expected(conn)
+    if expected is None:
+        return figures
+    return {
+        **figures,
+        "expected": str(expected),
+        "difference": str(money(counted.total - expected)),
+    }
 
 
 class ShiftTables(TillTables):
@@ -205,6 +222,7 @@ class ShiftTables(TillTables):
                 "SELECT COALESCE(MAX(z_no), 0) + 1 FROM z_reports WHERE counter = ?",
                 (shift.counter,),
             ).fetchone()
+            figures = _judged_by_the_books(conn, figures, counted)
             conn.executemany(
                 "INSERT INTO drawer_counts (shift_id, denomination, pieces, amount_paise)"
                 " VALUES (?, ?, ?, ?)",

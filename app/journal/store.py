@@ -168,6 +168,10 @@ class JournalReads:
         """The journal's clock, on the service's time zone."""
         return self._now().astimezone(SERVICE_TZ)
 
+    def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
+        """The cancellations of one booking confirmed here, oldest first."""
+        return settled_cancellations(self._conn, "r.booking_ref = ?", booking_ref)
+
     def find(self, request_id: str) -> JournalRequest | None:
         """The journalled request with this id, in whatever state."""
         row = self._conn.execute(
@@ -389,10 +393,6 @@ class Journal(JournalReads):
     def ready_to_seal(self) -> None:
         """Read the sealing key now (blocking: for a worker, before the first sale seals)."""
         self._sealer.ready()
-
-    def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
-        """The cancellations of one booking confirmed here, oldest first."""
-        return settled_cancellations(self._conn, "r.booking_ref = ?", booking_ref)
 
     # --- before sending ----------------------------------------------------------------------
 

@@ -24,6 +24,11 @@ class TillTables:
         self._conn = conn
         self._now = now
 
+    def books_connection(self) -> sqlite3.Connection:
+        """The connection the till's records are on: the books (``app.books``) are read on it,
+        so that a figure and the till's rows beside it are of one moment."""
+        return self._conn
+
     def without_waiting(self) -> AbstractContextManager[None]:
         """Within the block, a till write fails at once while another connection holds the
         journal's lock (the screen tries it again later rather than wait)."""

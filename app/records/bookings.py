@@ -87,6 +87,10 @@ class DayTotals:
     total_refunded: Decimal
     # What the customers paid at the till that day (``total_debited``: the wallet's charge).
     paid: Decimal = ZERO
+    # What the till gave back to those customers, and what it kept, by the books (None: a
+    # journal of an earlier version the books job has still to post, or the agency's rows).
+    given_back: Decimal | None = None
+    customers_net: Decimal | None = None
 
     @property
     def net(self) -> Decimal:

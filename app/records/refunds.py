@@ -5,7 +5,6 @@ of a refund's write."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -72,11 +71,6 @@ class RefundOwed:
     request_id: str
     due: RefundDue
     confirmed_at: dt.datetime
-
-
-def owed_total(owed: Sequence[RefundOwed]) -> Decimal:
-    """What ``owed`` comes to in all: the drawer's refunds owed, the header's owed line."""
-    return money(sum((o.due.amount for o in owed), ZERO))
 
 
 @dataclass(frozen=True, slots=True)

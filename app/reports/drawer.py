@@ -8,11 +8,11 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from app.bank.proofs import FIGURES, PROVED_TENDERS, REFUNDS, ProofTotals, figure_record
+from app.books.queries import BookQueries, TenderFlows
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
 from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
-from app.records.refunds import owed_total
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ class DrawerFigures:
 
     def net(self, kind: TenderKind) -> Decimal:
         """What ``kind`` took less what it gave back."""
-        return money(self.taken[kind] - self.given[kind])
+        return TenderFlows(self.taken, self.given).net(kind)
 
     def counted_as(self, counted: DrawerCount | None) -> DrawerFigures:
         """These figures with the drawer ``counted`` (None: not counted yet)."""
@@ -165,26 +165,45 @@ def drawer_figures(
     takings: ShiftTakings,
     counted: DrawerCount | None = None,
     owed: Sequence[RefundOwed] = (),
+    books: BookQueries | None = None,
 ) -> DrawerFigures:
     """The drawer of ``takings``' shift, with the difference once ``counted``, and the refunds
-    ``owed`` to the counter's customers."""
+    ``owed`` to the counter's customers: what each tender took and gave back, the expected cash
+    (what the drawer holds) and what is owed in all read from ``books`` (None, or books not
+    posted yet: the till's own takings, see ``_till_figures``)."""
     shift: Shift = takings.shift
-    expected = money(shift.opening_float + takings.taken[DRAWER] - takings.given[DRAWER])
+    if books is None or not books.posted():
+        taken, given, expected, owed_in_all = _till_figures(takings, owed)
+    else:
+        flows = books.shift_tenders(shift.shift_id)
+        taken, given = flows.taken, flows.given
+        expected, owed_in_all = books.drawer(), books.owed_in_all()
     return DrawerFigures(
         opening_float=shift.opening_float,
-        taken=dict(takings.taken),
-        given=dict(takings.given),
+        taken=taken,
+        given=given,
         expected=expected,
         counted=None,
         difference=None,
         pending_cash=takings.pending_cash,
         sales=takings.sales,
         refunds=takings.refunds,
-        refunds_owed=owed_total(owed),
+        refunds_owed=owed_in_all,
         owed=len(owed),
         owed_by=owed_by_tender(owed),
         refund_round_off=takings.round_off,
     ).counted_as(counted)
+
+
+def _till_figures(
+    takings: ShiftTakings, owed: Sequence[RefundOwed]
+) -> tuple[dict[TenderKind, Decimal], dict[TenderKind, Decimal], Decimal, Decimal]:
+    """The takings, the expected cash and what is owed by the till's own rows: a journal of an
+    earlier version until the books job has posted its history (a moment after the first
+    paint), and the figures of takings given without the books."""
+    expected = takings.shift.opening_float + takings.taken[DRAWER] - takings.given[DRAWER]
+    owed_in_all = sum((o.due.amount for o in owed), ZERO)
+    return dict(takings.taken), dict(takings.given), money(expected), money(owed_in_all)
 
 
 def owed_by_tender(owed: Sequence[RefundOwed]) -> dict[TenderKind, Decimal]:
@@ -201,7 +220,8 @@ def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> D
     """The shift's figures so far, its UPI and bank takings against the bank's statements;
     writes nothing (a drawer counted here is not recorded)."""
     takings = till.takings(shift_id)
-    figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
+    owed = till.refunds_owed(takings.shift.counter)
+    figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
     split, refunds = _proof(till, shift_id)
     return replace(figures, proof=split, proof_refunds=refunds)
 
@@ -222,7 +242,8 @@ def z_report(
     drawer at the close, never more than was counted; ``owner``: the address its heads are
     mailed to, '' for none)."""
     takings = till.takings(shift_id)
-    figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
+    owed = till.refunds_owed(takings.shift.counter)
+    figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")
     split, refunds = _proof(till, shift_id)

@@ -35,6 +35,17 @@ class ReportKind(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class TenderLine:
+    """A tender outside the drawer on an X or Z report, by the books: what it took by sales,
+    what it gave back by refunds, and the net."""
+
+    name: str
+    taken: Decimal
+    given_back: Decimal
+    net: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class DenominationCount:
     """Counted cash of one denomination: ``count`` notes (None for coins, counted as an amount)."""
 
@@ -66,9 +77,9 @@ class DrawerReport:
     counted: tuple[DenominationCount, ...]
     counted_total: Decimal
     difference: Decimal
-    # Each tender outside the drawer (its name, what it took less what it gave back), in the
-    # registry's order: to compare with the UPI app's, the terminal's and the bank's reports.
-    totals: tuple[tuple[str, Decimal], ...]
+    # Each tender outside the drawer, in the registry's order: to compare with the UPI app's,
+    # the terminal's and the bank's reports.
+    totals: tuple[TenderLine, ...]
     training: bool
     currency: str = "INR"
     reason: str = ""  # why the drawer was off by more than the counter allows ('' otherwise)
@@ -169,13 +180,7 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
     rows += [
         rule(columns),
         *wrapped(DRAWER_PRINT.tr("To compare with their settlement reports"), columns),
-        *(
-            row
-            for name, total in report.totals
-            for row in pair(
-                DRAWER_PRINT.tr("{tender} total").format(tender=name), amount_text(total), columns
-            )
-        ),
+        *(row for line in report.totals for row in _tender_rows(line, columns)),
         rule(columns),
     ]
     if report.owed:
@@ -237,3 +242,23 @@ def heads_sent(owner: str, store: bool) -> str:
 def drawer_report_html(report: DrawerReport, ink: Ink, paper: Paper) -> str:
     """The report as rich text in a fixed-width font: the roll's layout, on a roll or a sheet."""
     return rows_html(drawer_report_rows(report, paper.columns), ink, paper)
+
+
+def _tender_rows(line: TenderLine, columns: int) -> list[PrintRow]:
+    """A tender's three lines: taken, given back, net (each said, so that none reads as
+    another)."""
+    return [
+        *pair(
+            DRAWER_PRINT.tr("{tender} taken").format(tender=line.name),
+            amount_text(line.taken),
+            columns,
+        ),
+        *pair(
+            DRAWER_PRINT.tr("{tender} given back").format(tender=line.name),
+            amount_text(line.given_back),
+            columns,
+        ),
+        *pair(
+            DRAWER_PRINT.tr("{tender} net").format(tender=line.name), amount_text(line.net), columns
+        ),
+    ]

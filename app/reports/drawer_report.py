@@ -12,7 +12,7 @@ from app.figures import count_text
 from app.i18n import Catalogue
 from app.journal.till import Shift
 from app.reports.drawer import DrawerFigures
-from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
+from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind, TenderLine
 from app.reports.receipt_data import AgencyDetails
 
 DRAWER_REPORT = Catalogue("DRAWER_REPORT")
@@ -67,7 +67,11 @@ def drawer_report(
         counted=counted_lines(counted),
         counted_total=figures.counted if figures.counted is not None else ZERO,
         difference=figures.difference if figures.difference is not None else ZERO,
-        totals=tuple((kind.title(), figures.net(kind)) for kind in TENDERS if kind is not DRAWER),
+        totals=tuple(
+            TenderLine(kind.title(), figures.taken[kind], figures.given[kind], figures.net(kind))
+            for kind in TENDERS
+            if kind is not DRAWER
+        ),
         training=training,
         reason=reason,
         chain=chain,

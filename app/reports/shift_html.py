@@ -149,8 +149,8 @@ def shift_report_html(
                 SHIFT_HTML.tr("Operation"),
                 SHIFT_HTML.tr("Module"),
                 SHIFT_HTML.tr("Booking · request id"),
-                SHIFT_HTML.tr("Cash"),
-                SHIFT_HTML.tr("Credit"),
+                SHIFT_HTML.tr("Wallet cash"),
+                SHIFT_HTML.tr("Wallet credit"),
                 SHIFT_HTML.tr("Refund"),
                 SHIFT_HTML.tr("Ledger"),
             )

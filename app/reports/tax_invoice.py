@@ -12,6 +12,7 @@ from decimal import Decimal
 from html import escape
 
 from app import i18n, languages
+from app.books.queries import RefundSettled
 from app.domain.amount_words import amount_in_words
 from app.domain.einvoice import Registered
 from app.domain.gst import (
@@ -64,6 +65,9 @@ class TaxSection:
     legal_name: str
     document: TaxDocument
     registered: Registered | None = None
+    # A refund's document: the refund due, what the payment that issued it gave and what it
+    # left owed (None: no refund payment issued it, or not known here).
+    settled: RefundSettled | None = None
 
     @property
     def title(self) -> str:
@@ -280,9 +284,31 @@ def declaration_texts(section: TaxSection) -> list[str]:
     return found
 
 
-def foot_rows(section: TaxSection, columns: int) -> list[PrintRow]:
-    """The declarations, the total in words and the signatory, for a roll."""
+def settled_lines(section: TaxSection) -> list[tuple[str, Decimal]]:
+    """A refund's document's settlement, a line each: the refund due, what the payment gave by
+    each tender, what is still owed (none for another document)."""
+    settled = section.settled
+    if settled is None:
+        return []
     return [
+        (TAX_PRINT.tr("Refund due"), settled.due),
+        *(
+            (TAX_PRINT.tr("Given now by {tender}").format(tender=kind.title()), amount)
+            for kind, amount in settled.given
+        ),
+        (TAX_PRINT.tr("Still owed"), settled.still_owed),
+    ]
+
+
+def foot_rows(section: TaxSection, columns: int) -> list[PrintRow]:
+    """The settlement of a refund's document, the declarations, the total in words and the
+    signatory, for a roll."""
+    return [
+        *(
+            row
+            for label, amount in settled_lines(section)
+            for row in pair(label, amount_text(amount), columns)
+        ),
         *(row for text in declaration_texts(section) for row in wrapped(text, columns)),
         *wrapped(in_words(section), columns),
         PrintRow(""),
@@ -376,8 +402,12 @@ def lines_html(section: TaxSection) -> str:
 
 
 def foot_html(section: TaxSection) -> str:
-    """The declarations, the total in words and the signatory, for a sheet."""
+    """The settlement of a refund's document, the declarations, the total in words and the
+    signatory, for a sheet."""
     said = "".join(
+        f"<p>{escape(label)}: <b>{amount_text(amount)}</b></p>"
+        for label, amount in settled_lines(section)
+    ) + "".join(
         f'<p style="font-size:8pt">{escape(text)}</p>' for text in declaration_texts(section)
     )
     return (

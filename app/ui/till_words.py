@@ -4,6 +4,7 @@ happened (typed, with its facts) and this module says it, in the screen's langua
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 from app import figures
 from app.booking.faults import JournalLocked
@@ -17,7 +18,6 @@ from app.records.refunds import (
     CustomerRefund,
     RefundCeiling,
     RefundOwed,
-    owed_total,
 )
 from app.records.till import (
     NoSuchDecision,
@@ -129,14 +129,15 @@ def already_refunded_text(given: CustomerRefund) -> str:
     )
 
 
-def owed_line(owed: Sequence[RefundOwed]) -> str:
-    """``3 refunds owed: INR 2,450.00``: every refund owed, counted and totalled
-    in one line for the header ('' when none is owed); ``owed_notice`` says each one."""
+def owed_line(owed: Sequence[RefundOwed], in_all: Decimal) -> str:
+    """``3 refunds owed: INR 2,450.00``: every refund owed, counted, and what the books say
+    they come to ``in_all``, in one line for the header ('' when none is owed);
+    ``owed_notice`` says each one."""
     count = len(owed)
     if not count:
         return ""
     return TILL_WORDS.tr("%n refund(s) owed: {currency} {amount}", "", count).format(
-        currency=CURRENCY, amount=figures.amount_text(owed_total(owed))
+        currency=CURRENCY, amount=figures.amount_text(in_all)
     )
 
 

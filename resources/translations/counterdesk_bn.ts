@@ -2617,6 +2617,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation>এই ক্যাশে কিছুই দেওয়া হয়নি।</translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation>নগদ দেওয়া হয়েছে {tendered}, খুচরো ফেরত {change}।</translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation>বুকিং {booking} থেকে আনা ক্রেডিট: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation>বুকিং {booking}-এ গ্রাহককে ফেরত দেওয়া হয়েছে: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation>গ্রাহককে ফেরত দেওয়া হয়েছে: {amount} ({ways})।</translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation>গ্রাহকের এখনও পাওনা: {amount}, এখনও দেওয়া হয়নি।</translation>
         </message>
@@ -4809,6 +4829,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation>{tender} নেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} নিট</translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation>মোট পাওনা</translation>
         </message>
@@ -4904,10 +4936,6 @@ Please check the names: {names}</source>
         <message>
             <source>To compare with their settlement reports</source>
             <translation>তাদের সেটেলমেন্ট রিপোর্টের সঙ্গে মেলানোর জন্য</translation>
-        </message>
-        <message>
-            <source>{tender} total</source>
-            <translation>{tender} মোট</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -6210,6 +6238,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation>ফেরত</translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation>নিট পেমেন্ট</translation>
+        </message>
+        <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation>দিনের বুকিংয়ের গ্রাহকরা ক্যাশে যা দিয়েছেন, কিছু ফেরত দেওয়ার আগে</translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation>ক্যাশ থেকে দিনের বুকিংয়ের গ্রাহকদের যা ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation>গ্রাহকরা যা দিয়েছেন, তাঁদের ফেরত দেওয়া বাদে</translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation>ওয়ালেট নেট</translation>
         </message>
@@ -6228,10 +6276,6 @@ Please check the names: {names}</source>
         <message>
             <source>From wallet balance</source>
             <translation>ওয়ালেট ব্যালান্স থেকে</translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
-            <translation>গ্রাহকেরা ক্যাশে যে দাম দিয়েছেন</translation>
         </message>
         <message>
             <source>Customers paid</source>
@@ -10444,6 +10488,14 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>{tender} given back</source>
+            <translation>{tender} ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} নিট</translation>
+        </message>
+        <message>
             <source>of which round off to whole rupees</source>
             <translation>এর মধ্যে পুরো টাকায় রাউন্ড অফ</translation>
         </message>
@@ -10646,6 +10698,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>ওয়ালেটের নগদ</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>ওয়ালেটের ক্রেডিট</translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation>শিফট রিপোর্ট · {day}</translation>
         </message>
@@ -10721,14 +10781,6 @@ to preview</source>
             <translation>বুকিং · অনুরোধ আইডি</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>ক্রেডিট</translation>
-        </message>
-        <message>
             <source>Refund</source>
             <translation>রিফান্ড</translation>
         </message>
@@ -10773,6 +10825,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>ওয়ালেটের নগদ</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>ওয়ালেটের ক্রেডিট</translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation>সার্ভিসের কাছে যেমন আছে, অনুরোধের আইডি আর তার লেজার জার্নালের আইডি</translation>
         </message>
@@ -10795,14 +10855,6 @@ to preview</source>
         <message>
             <source>Booking ref</source>
             <translation>বুকিং রেফ.</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>ক্রেডিট</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -11255,6 +11307,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund due</source>
+            <translation>প্রাপ্য রিফান্ড</translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation>এখন {tender}-এ দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation>এখনও পাওনা</translation>
+        </message>
         <message>
             <source>Refund Slip</source>
             <translation>রিফান্ড স্লিপ</translation>
@@ -11899,6 +11963,10 @@ to preview</source>
     </context>
     <context>
         <name>VOUCHER</name>
+        <message>
+            <source>Still owed to the customer</source>
+            <translation>গ্রাহকের এখনও পাওনা</translation>
+        </message>
         <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation>ফেরতযোগ্য নয়: শুরুর 24 ঘণ্টার কম আগে বুক করা, যখন বাতিল বন্ধ।</translation>

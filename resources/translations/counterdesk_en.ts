@@ -2617,6 +2617,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -4807,6 +4827,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation type="unfinished"></translation>
         </message>
@@ -4901,10 +4933,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>To compare with their settlement reports</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{tender} total</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6208,6 +6236,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation type="unfinished"></translation>
         </message>
@@ -6225,10 +6273,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>From wallet balance</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -10441,6 +10485,14 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>{tender} given back</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>of which round off to whole rupees</source>
             <translation type="unfinished" />
         </message>
@@ -10643,6 +10695,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation type="unfinished" />
         </message>
@@ -10718,14 +10778,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Refund</source>
             <translation type="unfinished" />
         </message>
@@ -10770,6 +10822,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation type="unfinished" />
         </message>
@@ -10791,14 +10851,6 @@ to preview</source>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Credit</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -11252,6 +11304,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund due</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Refund Slip</source>
             <translation type="unfinished" />
@@ -11896,6 +11960,10 @@ to preview</source>
     </context>
     <context>
         <name>VOUCHER</name>
+        <message>
+            <source>Still owed to the customer</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation type="unfinished" />

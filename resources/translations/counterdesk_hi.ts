@@ -2617,6 +2617,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation>इस टिल पर कुछ भी नहीं चुकाया गया।</translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation>नकद दिए {tendered}, छुट्टे लौटाए {change}।</translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation>बुकिंग {booking} से लाया गया क्रेडिट: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation>बुकिंग {booking} पर ग्राहक को लौटाया गया: {amount}।</translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation>ग्राहक को लौटाया गया: {amount} ({ways})।</translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation>ग्राहक को अभी भी देना बाकी: {amount}, अभी नहीं दिया।</translation>
         </message>
@@ -4809,6 +4829,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation>{tender} से लिया</translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} से लौटाया</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} शुद्ध</translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation>कुल बकाया</translation>
         </message>
@@ -4904,10 +4936,6 @@ Please check the names: {names}</source>
         <message>
             <source>To compare with their settlement reports</source>
             <translation>उनकी सेटलमेंट रिपोर्ट से मिलाने के लिए</translation>
-        </message>
-        <message>
-            <source>{tender} total</source>
-            <translation>{tender} कुल</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -6210,6 +6238,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation>लौटाया</translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation>शुद्ध भुगतान</translation>
+        </message>
+        <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation>दिन की बुकिंग के ग्राहकों ने टिल पर जो चुकाया, कुछ भी लौटाने से पहले</translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation>टिल ने दिन की बुकिंग के ग्राहकों को जो लौटाया</translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation>ग्राहकों ने जो चुकाया, उसमें से उन्हें लौटाया गया घटाकर</translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation>वॉलेट नेट</translation>
         </message>
@@ -6228,10 +6276,6 @@ Please check the names: {names}</source>
         <message>
             <source>From wallet balance</source>
             <translation>वॉलेट बैलेंस से</translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
-            <translation>टिल पर ग्राहकों ने जो कीमतें चुकाईं</translation>
         </message>
         <message>
             <source>Customers paid</source>
@@ -10444,6 +10488,14 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>{tender} given back</source>
+            <translation>{tender} से लौटाया</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} शुद्ध</translation>
+        </message>
+        <message>
             <source>of which round off to whole rupees</source>
             <translation>इसमें पूरे रुपयों तक राउंड ऑफ़</translation>
         </message>
@@ -10646,6 +10698,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>वॉलेट का कैश</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>वॉलेट का क्रेडिट</translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation>शिफ़्ट रिपोर्ट · {day}</translation>
         </message>
@@ -10721,14 +10781,6 @@ to preview</source>
             <translation>बुकिंग · अनुरोध ID</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
             <source>Refund</source>
             <translation>रिफ़ंड</translation>
         </message>
@@ -10773,6 +10825,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>वॉलेट का कैश</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>वॉलेट का क्रेडिट</translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation>अनुरोध की ID और उसके लेजर जर्नल की ID, जैसी सेवा के पास हैं</translation>
         </message>
@@ -10795,14 +10855,6 @@ to preview</source>
         <message>
             <source>Booking ref</source>
             <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -11255,6 +11307,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund due</source>
+            <translation>देय रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation>अभी {tender} से दिया</translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation>अभी भी देना बाकी</translation>
+        </message>
         <message>
             <source>Refund Slip</source>
             <translation>रिफ़ंड पर्ची</translation>
@@ -11899,6 +11963,10 @@ to preview</source>
     </context>
     <context>
         <name>VOUCHER</name>
+        <message>
+            <source>Still owed to the customer</source>
+            <translation>ग्राहक को अभी भी देना बाकी</translation>
+        </message>
         <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बुक किया गया, जब रद्द करना बंद हो चुका था।</translation>

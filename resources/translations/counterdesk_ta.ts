@@ -2617,6 +2617,26 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Nothing was paid at this till.</source>
+            <translation>இந்தக் கல்லாவில் எதுவும் செலுத்தப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Cash tendered {tendered}, change {change}.</source>
+            <translation>கொடுத்த ரொக்கம் {tendered}, சில்லறை {change}.</translation>
+        </message>
+        <message>
+            <source>Credit carried from booking {booking}: {amount}.</source>
+            <translation>முன்பதிவு {booking} இலிருந்து கொண்டுவந்த வரவு: {amount}.</translation>
+        </message>
+        <message>
+            <source>Given back to the customer on {booking}: {amount}.</source>
+            <translation>முன்பதிவு {booking} இல் வாடிக்கையாளருக்குத் திருப்பித் தந்தது: {amount}.</translation>
+        </message>
+        <message>
+            <source>Given back to the customer: {amount} ({ways}).</source>
+            <translation>வாடிக்கையாளருக்குத் திருப்பித் தந்தது: {amount} ({ways}).</translation>
+        </message>
+        <message>
             <source>Still owed to the customer: {amount}, not yet paid.</source>
             <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது: {amount}, இன்னும் தரப்படவில்லை.</translation>
         </message>
@@ -4809,6 +4829,18 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>{tender} taken</source>
+            <translation>{tender} பெறப்பட்டது</translation>
+        </message>
+        <message>
+            <source>{tender} given back</source>
+            <translation>{tender} திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} நிகரம்</translation>
+        </message>
+        <message>
             <source>Owed in all</source>
             <translation>மொத்த நிலுவை</translation>
         </message>
@@ -4904,10 +4936,6 @@ Please check the names: {names}</source>
         <message>
             <source>To compare with their settlement reports</source>
             <translation>அவர்களின் தீர்வு அறிக்கைகளுடன் ஒப்பிட</translation>
-        </message>
-        <message>
-            <source>{tender} total</source>
-            <translation>{tender} மொத்தம்</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -6210,6 +6238,26 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>Given back</source>
+            <translation>திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>Net paid</source>
+            <translation>நிகரச் செலுத்தல்</translation>
+        </message>
+        <message>
+            <source>What the customers of the day's bookings paid at the till, before anything was given back</source>
+            <translation>அன்றைய முன்பதிவுகளின் வாடிக்கையாளர்கள் கல்லாவில் செலுத்தியது, எதுவும் திருப்பித் தரும் முன்</translation>
+        </message>
+        <message>
+            <source>What the till gave back to the customers of the day's bookings</source>
+            <translation>அன்றைய முன்பதிவுகளின் வாடிக்கையாளர்களுக்குக் கல்லா திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>What the customers paid less what they were given back</source>
+            <translation>வாடிக்கையாளர்கள் செலுத்தியதில் திருப்பித் தந்தது கழித்து</translation>
+        </message>
+        <message>
             <source>Wallet net</source>
             <translation>வாலெட் நிகரம்</translation>
         </message>
@@ -6228,10 +6276,6 @@ Please check the names: {names}</source>
         <message>
             <source>From wallet balance</source>
             <translation>வாலெட் இருப்பிலிருந்து</translation>
-        </message>
-        <message>
-            <source>The prices the customers paid at the till</source>
-            <translation>வாடிக்கையாளர்கள் கல்லாவில் செலுத்திய விலைகள்</translation>
         </message>
         <message>
             <source>Customers paid</source>
@@ -10444,6 +10488,14 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>{tender} given back</source>
+            <translation>{tender} திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>{tender} net</source>
+            <translation>{tender} நிகரம்</translation>
+        </message>
+        <message>
             <source>of which round off to whole rupees</source>
             <translation>இதில் முழு ரூபாய்க்கு முழுமையாக்கல்</translation>
         </message>
@@ -10646,6 +10698,14 @@ to preview</source>
     <context>
         <name>SHIFT_HTML</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>வாலெட் ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>வாலெட் கடன்</translation>
+        </message>
+        <message>
             <source>Shift report · {day}</source>
             <translation>ஷிஃப்ட் அறிக்கை · {day}</translation>
         </message>
@@ -10721,14 +10781,6 @@ to preview</source>
             <translation>முன்பதிவு · கோரிக்கை ஐடி</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>கடன்</translation>
-        </message>
-        <message>
             <source>Refund</source>
             <translation>ரீஃபண்ட்</translation>
         </message>
@@ -10773,6 +10825,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>Wallet cash</source>
+            <translation>வாலெட் ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Wallet credit</source>
+            <translation>வாலெட் கடன்</translation>
+        </message>
+        <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation>சேவையிடம் உள்ளபடி, கோரிக்கையின் ஐடியும் அதன் லெட்ஜர் ஜர்னலின் ஐடியும்</translation>
         </message>
@@ -10795,14 +10855,6 @@ to preview</source>
         <message>
             <source>Booking ref</source>
             <translation>முன்பதிவு எண்</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>கடன்</translation>
         </message>
         <message>
             <source>Refund</source>
@@ -11255,6 +11307,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund due</source>
+            <translation>செலுத்த வேண்டிய ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>Given now by {tender}</source>
+            <translation>இப்போது {tender} மூலம் தந்தது</translation>
+        </message>
+        <message>
+            <source>Still owed</source>
+            <translation>இன்னும் தர வேண்டியது</translation>
+        </message>
         <message>
             <source>Refund Slip</source>
             <translation>ரீஃபண்ட் சீட்டு</translation>
@@ -11899,6 +11963,10 @@ to preview</source>
     </context>
     <context>
         <name>VOUCHER</name>
+        <message>
+            <source>Still owed to the customer</source>
+            <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது</translation>
+        </message>
         <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
             <translation>திருப்பித் தர முடியாது: தொடக்கத்துக்கு 24 மணி நேரத்துக்குள் முன்பதிவு செய்தது, ரத்து மூடியிருந்தபோது.</translation>

@@ -24,6 +24,8 @@ from app.api import PartnerClient
 from app.booking.cancel import is_active
 from app.booking.checkout import Asks, Checkout, Counter, NotReady, SaleTerms
 from app.booking.exchange import Exchange, ExchangeQuote, ExchangeResult, given_booking
+from app.counter.papers.formatting import money_text
+from app.counter.services.history_service import HistoryService
 from app.domain.gst import Registration, Scheme
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
@@ -224,6 +226,19 @@ async def reschedule_down(clerk: Clerk) -> str:
     shift = clerk.journal.till.open_shift_of(COUNTER)
     assert shift is not None
     assert clerk.journal.till.takings(shift.shift_id).given[CASH] == back
+    # History's line of the new booking names the credit carried and what was given back, by
+    # the books (issue 93): 031aec36 said "The customer paid INR 0.00 (). Nothing was given
+    # back."
+    row = clerk.journal.history.find(result.booking_ref)
+    assert row is not None
+    detail = HistoryService(clerk.journal).detail(row)
+    carried, given = money_text(quote.new.price.total), money_text(back)
+    assert detail.startswith(
+        "Nothing was paid at this till."
+        f" Credit carried from booking {first.booking_ref}: INR {carried}."
+        f" Given back to the customer on {first.booking_ref}: Cash INR {given}."
+        " The wallet was charged"
+    ), detail
     return f"credit {quote.credit}, new {quote.new.price.total}, {back} back; note {note.doc_no}"
 
 

@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 from typing import Any
 
+from app.books.queries import customers_owed
 from app.journal import Journal
 from app.records.bookings import BookingRow
-from app.records.refunds import owed_total
 from app.reports.counter import operations_on
 from app.reports.drawer import x_report, z_figures
 from app.reports.shift import Operation, chronological, shift_report
@@ -100,7 +100,7 @@ def figures(
             if (here := sold_here(row))
         },
         "header_owed": [[o.due.booking_ref, str(o.due.amount)] for o in till.refunds_owed(COUNTER)],
-        "header_owed_total": str(owed_total(till.refunds_owed(COUNTER))),
+        "header_owed_total": str(customers_owed(till, COUNTER)),
         "disruptions": {
             p.booking_ref: {"owed": plain(p.owed), "refundable": p.refundable} for p in parties
         },

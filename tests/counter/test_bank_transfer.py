@@ -23,6 +23,7 @@ from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
 from app.journal.till import RefundDue
 from app.reports.drawer import x_report, z_figures, z_report
+from app.reports.drawer_print import TenderLine
 from app.reports.drawer_report import drawer_report
 from app.reports.receipt_data import receipt_data
 from app.reports.receipt_print import receipt_rows
@@ -104,7 +105,8 @@ def test_sold_refunded_and_closed_by_bank_transfer(tmp_path: Path) -> None:
             made_at=clock(),
             training=False,
         )
-        assert ("Bank transfer", PRICE.total - 1000) in report.totals
+        took, back = PRICE.total, Decimal("1000.00")
+        assert TenderLine("Bank transfer", took, back, took - back) in report.totals
     conn = connect_read_only(tmp_path / DATABASE_NAME)
     documents = exported_documents(conn, DAY, DAY)
     conn.close()

@@ -102,6 +102,10 @@ async def test_a_refund_goes_back_by_both_tenders_with_its_slip_and_credit_note(
         # One credit note for the payment, on its first row's key.
         found = refunds.credit_note(paid[0].payment_id, "REF1")
         assert found is not None
-        note, language = found
+        note, language, settled = found
         assert note.refund_request_id == paid[0].payment_id and language == ""
+        # What the note settles, by the books: both parts of this payment, nothing left owed.
+        assert settled is not None
+        assert settled.given == ((CASH, D("334.00")), (UPI, D("334.00")))
+        assert settled.still_owed == note.totals.total - D("668.00")
         assert refunds.credit_note(paid[1].payment_id, "REF1") is None

@@ -315,13 +315,16 @@ def test_the_z_report_closes_the_shift_numbered_per_counter_and_final(tmp_path: 
     with Journal(tmp_path) as journal:
         till = journal.till
         first = till.open_shift("PB1", "Leela Menon", D("1000.00"))
-        other = till.open_shift("PB2", "Ravi Das", D("500.00"))
         with pytest.raises(ShiftStillOpen) as still_open:
             till.open_shift("PB1", "Arun Pillai", D("1000.00"))
         assert still_open.value.shift == first
         sell(journal, "s-1", till_sale(shift_id=first.shift_id))
 
         z1 = z_report(till, first.shift_id, DrawerCount.of({500: 2}), closed_by="Leela Menon")
+        # Opened after PB1's close: a journal's books hold one drawer, and the expected cash
+        # a Z judges is what that drawer holds (issue 93), so another counter's float, put in
+        # or taken out of it meanwhile, would be in PB1's.
+        other = till.open_shift("PB2", "Ravi Das", D("500.00"))
         with pytest.raises(TillRefused) as closed:
             z_report(till, first.shift_id, DrawerCount.of({500: 2}), closed_by="Leela Menon")
         assert closed.value.reason is Refusal.SHIFT_CLOSED
@@ -767,7 +770,10 @@ def test_a_confirmed_cancellation_owes_its_refund_until_paid_out_or_credited(
     assert waiting == [] and elsewhere == []
     assert (first.request_id, first.due, second.request_id) == ("c-1", due, "c-2")
     assert (figures.refunds_owed, figures.owed) == (D("2000.00"), 2)
-    assert after == [] and (paid.refunds_owed, paid.owed) == (D("0.00"), 0)
+    # The drawer's refunds owed are the books' (issue 93): a ``refunds_credited`` row, which no
+    # part of the app writes, takes the refund off the till's list but posts nothing, so the
+    # books still owe the credited 1,000.00; the refund given at the till is settled.
+    assert after == [] and (paid.refunds_owed, paid.owed) == (D("1000.00"), 0)
 
 
 def test_the_refunds_owed_are_read_from_what_is_due_not_from_every_request(

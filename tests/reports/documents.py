@@ -13,7 +13,7 @@ from app.domain import tenders
 from app.domain.till import BANDS_TERMS, SERVICE_CHARGE_TERMS, MarkupLabel
 from app.figures import amount_text
 from app.reports.columns import PrintRow
-from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
+from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind, TenderLine
 from app.reports.receipt_data import (
     FARE,
     MARKUP_WORDS,
@@ -115,7 +115,10 @@ def drawer_report(kind: ReportKind = ReportKind.Z, training: bool = True) -> Dra
         counted=counted,
         counted_total=Decimal("12148.00"),
         difference=Decimal("-50.00"),
-        totals=(("UPI", Decimal("10698.00")), ("Card", Decimal("0.00"))),
+        totals=(
+            TenderLine("UPI", Decimal("10698.00"), Decimal("0.00"), Decimal("10698.00")),
+            TenderLine("Card", Decimal("0.00"), Decimal("0.00"), Decimal("0.00")),
+        ),
         training=training,
     )
 

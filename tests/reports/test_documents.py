@@ -198,8 +198,10 @@ def test_the_drawer_report_prints_every_figure(columns: int) -> None:
         "Coins",
         "12,148.00",
         "-50.00",
-        "UPI total",
-        "Card total",
+        "UPI taken",
+        "UPI given back",
+        "UPI net",
+        "Card net",
         "Meena Pillai",
         AGENCY.gstin,
     ):

@@ -132,10 +132,10 @@ def test_a_refund_owed_names_the_customer_the_amount_and_the_cancellation(
     assert owed_notice(owed) == (
         "Refund owed to Asha Rao: INR 1,000.00 (REF1, cancelled 01 Dec 10:00)."
     )
-    # The header's one line: the count and the total, nothing when none is owed.
-    assert owed_line([owed]) == "1 refund owed: INR 1,000.00"
-    assert owed_line([owed] * 3) == "3 refunds owed: INR 3,000.00"
-    assert owed_line([]) == ""
+    # The header's one line: the count and the books' total, nothing when none is owed.
+    assert owed_line([owed], D("1000.00")) == "1 refund owed: INR 1,000.00"
+    assert owed_line([owed] * 3, D("3000.00")) == "3 refunds owed: INR 3,000.00"
+    assert owed_line([], D("0.00")) == ""
 
 
 def test_a_write_the_journal_could_not_take_says_so_as_it_was_raised() -> None:

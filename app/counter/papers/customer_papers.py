@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from app import i18n
 from app.api.models import BookingStatusData
+from app.books.queries import note_settled
 from app.counter.journal_access.journal_reader import JournalReader
 from app.counter.papers.voucher import VoucherDocument, reprint_from_journal
 from app.domain.file_names import safe_name
@@ -111,7 +112,7 @@ def credit_notes(
     if cancellation is not None:
         notes = [note for note in notes if note.refund_request_id == cancellation]
     legal_name = agency.legal_name or agency.name
-    return [TaxSection(legal_name, note) for note in notes]
+    return [TaxSection(legal_name, note, settled=note_settled(reads.till, note)) for note in notes]
 
 
 def _voucher(

@@ -15,9 +15,11 @@ from app.api.models import (
     BookingStatusData,
     CreateBookingRequest,
     Passenger,
+    Traveler,
 )
 from app.booking import Choice
 from app.booking.cancel import active_seats, is_active
+from app.books.queries import booking_money, customer_owed
 from app.counter.papers.bill import BillLine, result_lines, settlement_lines
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.countries import nationality_text
@@ -27,11 +29,13 @@ from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.phone import phone_text
 from app.domain.product_name import shown_product
+from app.domain.status import BookingStatus
 from app.domain.tickets import ticket_type_for_age
 from app.domain.till import terms_text
 from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import BookingRow
+from app.journal.records import SettledCancellation
 from app.journal.store import JournalReads
 from app.journal.till import CustomerRefund
 from app.reports.columns import amount_text
@@ -124,6 +128,10 @@ class Voucher:
     total_refunded: Decimal = Decimal(0)  # what the service gave the wallet back since
     # The money given back to the customer at this counter since the sale, oldest first.
     refunds: tuple[CustomerRefund, ...] = ()
+    # By the books: what the customer has paid now, the refunds taken off (None: not known, a
+    # journal the books job has still to post) and what the customer is still owed.
+    paid_by_the_books: Decimal | None = None
+    still_owed: Decimal = Decimal(0)
     agency: AgencyDetails | None = None
     bill: ReceiptData | None = None
     hours: str = ""
@@ -161,6 +169,8 @@ class Voucher:
         this counter's till did not take the payment)."""
         if self.bill is None:
             return None
+        if self.paid_by_the_books is not None:
+            return self.paid_by_the_books
         return self.bill.total - sum((r.amount for r in self.refunds), Decimal(0))
 
     @property
@@ -307,8 +317,19 @@ def with_till(voucher: Voucher, journal: JournalReads, agency: AgencyDetails) ->
         bill = receipt_data(journal, voucher.booking_ref, agency=agency, training=voucher.training)
     except NoReceipt:
         bill = None
-    refunds = tuple(journal.till.refunds_of(voucher.booking_ref)) if bill is not None else ()
-    return replace(voucher, agency=agency, bill=bill, refunds=refunds)
+    if bill is None:
+        return replace(voucher, agency=agency)
+    ref = voucher.booking_ref
+    sale = journal.till.sale_of(ref)
+    books = None if sale is None else booking_money(journal.till, sale.request_id, ref)
+    return replace(
+        voucher,
+        agency=agency,
+        bill=bill,
+        refunds=tuple(journal.till.refunds_of(ref)),
+        paid_by_the_books=None if books is None else books.paid_now,
+        still_owed=customer_owed(journal.till, ref),
+    )
 
 
 def reprint_from_journal(
@@ -324,6 +345,9 @@ def reprint_from_journal(
     if request is None:
         return None
     booked = CreateBookingRequest.model_validate(request.body)
+    if status.traveler_manifest is None:
+        # No manifest to read (a mailed copy): the passengers the journal's cancellations named.
+        status = _manifest_of(booked, journal.cancellations_of(row.booking_ref), status)
     voucher = with_till(reprint_for(row, booked, status, journal.now(), training), journal, agency)
     bill = voucher.bill
     if bill is None:
@@ -460,12 +484,15 @@ def _refund_rows(voucher: Voucher) -> list[tuple[str, Decimal, bool]]:
                 moment=stamp_text(refund.recorded_at),
                 mode=refund.mode.title(),
             ),
-            -refund.amount,
+            # What the customer was handed (the books' given back), a cash round off within.
+            -(refund.amount if voucher.paid_by_the_books is None else refund.handed),
             False,
         )
         for refund in voucher.refunds
     ]
     rows.append((VOUCHER.tr("Paid now"), paid, True))
+    if voucher.still_owed:
+        rows.append((VOUCHER.tr("Still owed to the customer"), voucher.still_owed, True))
     return rows
 
 
@@ -625,3 +652,32 @@ def agency_copy_html(voucher: Voucher, ink: Ink) -> str:
             training_html(voucher.training, ink),
         )
     )
+
+
+def _manifest_of(
+    booked: CreateBookingRequest,
+    cancellations: Sequence[SettledCancellation],
+    status: BookingStatusData,
+) -> BookingStatusData:
+    """``status`` with the manifest the journal knows: each booked passenger confirmed, but
+    those its cancellations named (one passenger for each name); ``status`` as it is when no
+    cancellation named anyone (an ACTIVITY's seats, or none cancelled)."""
+    gone = [name for done in cancellations for name in done.names]
+    if not gone:
+        return status
+    manifest = []
+    for passenger in booked.passengers or ():
+        cancelled = passenger.traveler_name in gone
+        if cancelled:
+            gone.remove(passenger.traveler_name)
+        state = BookingStatus.CANCELLED if cancelled else BookingStatus.CONFIRMED
+        manifest.append(
+            Traveler(
+                traveler_name=passenger.traveler_name,
+                age=passenger.age,
+                pax_gender=passenger.pax_gender,
+                passenger_type=ticket_type_for_age(passenger.age).value,
+                traveler_status=state.value,
+            )
+        )
+    return status.model_copy(update={"traveler_manifest": manifest})

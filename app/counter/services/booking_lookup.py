@@ -9,6 +9,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
+from app.books.queries import BookingMoney, booking_money, customer_owed
 from app.counter.services.history_service import HistoryService
 from app.domain.money import ZERO
 from app.journal.store import Journal
@@ -25,14 +26,15 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class SoldHere:
     """A booking this counter sold, with its money: the till's sale (None when none is
-    journalled), the customer's refunds, what they are still owed and the booking an exchange
-    replaced it with."""
+    journalled), the customer's refunds, what they are still owed, the booking an exchange
+    replaced it with and its money by the books (None: no entry for its sale)."""
 
     row: BookingRow
     sale: SaleRecord | None
     refunds: list[CustomerRefund]
     owed: Decimal
     exchanged_for: str | None
+    books: BookingMoney | None = None
 
     @property
     def customer_total(self) -> Decimal | None:
@@ -64,8 +66,9 @@ class LookupService:
             row,
             till.sale(row.request_id),
             till.refunds_of(ref),
-            till.owed_on(ref),
+            customer_owed(till, ref),
             self._journal.exchanges.exchanged_for(ref),
+            booking_money(till, row.request_id, ref),
         )
 
     def owed_refund(self, booking_ref: str) -> tuple[RefundOwed, Decimal] | None:

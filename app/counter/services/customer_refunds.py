@@ -20,6 +20,7 @@ from app.booking.aftersale import (
     unmoved,
 )
 from app.booking.faults import JOURNAL_ERRORS
+from app.books.queries import RefundSettled, note_settled
 from app.counter.config.declared import PERMISSIONS, Approve
 from app.counter.config.permissions import REFUND_ABOVE_RULE
 from app.counter.journal_access.till_writes import written
@@ -99,11 +100,15 @@ class RefundService:
         """The slip of the refund ``payment``, for the customer who bought the booking."""
         return refund_slip(self._journal, payment, self.customer_of(payment.booking_ref))
 
-    def credit_note(self, payment_id: str, booking_ref: str) -> tuple[TaxDocument, str] | None:
+    def credit_note(
+        self, payment_id: str, booking_ref: str
+    ) -> tuple[TaxDocument, str, RefundSettled | None] | None:
         """The credit note the refund payment ``payment_id`` issued (None: the sale had no
-        invoice) and the customer's language recorded with the sale ('' when none was)."""
+        invoice), the customer's language recorded with the sale ('' when none was) and what
+        the note settles by the books (the refund due, what this payment gave, what is owed)."""
         note = credit_note_of(self._journal, payment_id, booking_ref)
         if note is None:
             return None
         sale = self._journal.till.sale_of(booking_ref)
-        return note, ("" if sale is None else sale.customer_language or "")
+        language = "" if sale is None else sale.customer_language or ""
+        return note, language, note_settled(self._journal.till, note)

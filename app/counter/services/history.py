@@ -7,13 +7,15 @@ import datetime as dt
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
+from app.books.queries import BookingMoney, BookQueries, CustomersMoney
 from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.status import status_text
+from app.domain.tenders import DRAWER, TenderKind
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals, History
@@ -59,11 +61,32 @@ def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) 
     with _read_only(database) as connection:
         history = History(connection)
         connection.execute("BEGIN")
-        days = history.day_totals(text, day)
+        days = _with_the_books(connection, history.day_totals(text, day), text, day)
         total = sum(totals.bookings for totals in days)
         first_page = history.page(text, day, limit=page_rows) if total else []
         connection.rollback()  # nothing was written: this only ends the read transaction
     return FoundBookings(total, first_page, days)
+
+
+def _with_the_books(
+    connection: sqlite3.Connection, days: list[DayTotals], text: str, day: dt.date | None
+) -> list[DayTotals]:
+    """``days`` with what the customers paid, were given back and the till kept, by the books
+    (as History had them while a journal of an earlier version waits for the books job)."""
+    books = BookQueries(connection)
+    if not books.posted():
+        return days
+    found = books.by_day_of_sale(text, day)
+    none = CustomersMoney(ZERO, ZERO)
+    return [
+        replace(
+            totals,
+            paid=(money_of := found.get(totals.day, none)).taken,
+            given_back=money_of.given_back,
+            customers_net=money_of.net,
+        )
+        for totals in days
+    ]
 
 
 # (bookings written so far, how many the export writes in all)
@@ -171,15 +194,17 @@ def payment_text(
     sale: SaleRecord | None,
     refunds: Sequence[CustomerRefund],
     owed: Decimal = ZERO,
+    books: BookingMoney | None = None,
 ) -> str:
-    """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,500.00 (Cash
-    INR 2,500.00). Change given: INR 140.00. Refunded to the customer: INR 600.00 (INR 600.00
-    by Cash). The wallet was charged …``.
+    """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,360.00 (Cash
+    INR 2,360.00). Cash tendered INR 2,500.00, change INR 140.00. Given back to the customer:
+    INR 600.00 (INR 600.00 by Cash). The wallet was charged …``.
 
-    What the customer paid is what they handed over (cash tendered, UPI, card); the change is
-    said apart from a refund (change is not money given back for the booking: "We gave back
-    INR 1,156.00 (change INR 245.00, refund …)" read as a refund of both); ``owed``: what the
-    customer is still owed at this till, said until it is paid.
+    What the customer paid, what a credit carried paid, and what was given back are the books'
+    (``books``: the booking's money by them; None: a journal of an earlier version the books job
+    has still to post, read from the till as before, ``_till_payment_text``); what was tendered
+    and the change are the handover's, said apart from both (change is no money given back for
+    the booking); ``owed``: what the customer is still owed at this till, said until it is paid.
     """
     wallet = COUNTER_HISTORY.tr(
         "The wallet was charged {total} ({cash} from its balance, {credit} on credit)."
@@ -190,6 +215,63 @@ def payment_text(
     )
     if sale is None or sale.state is not SaleState.TAKEN:
         return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
+    parts = _till_payment_text(sale, refunds) if books is None else _books_payment_text(sale, books)
+    if owed:
+        still = COUNTER_HISTORY.tr("Still owed to the customer: {amount}, not yet paid.")
+        parts.append(still.format(amount=_rupees(owed)))
+    return " ".join([*parts, wallet])
+
+
+def _tenders_text(amounts: Sequence[tuple[TenderKind, Decimal]]) -> str:
+    """``Cash INR 2,360.00, UPI INR 1,000.00``."""
+    return ", ".join(f"{kind.title()} {_rupees(amount)}" for kind, amount in amounts)
+
+
+def _books_payment_text(sale: SaleRecord, books: BookingMoney) -> list[str]:
+    """What the customer paid, a credit carried and what was given back, by the books."""
+    parts = []
+    if books.paid:
+        parts.append(
+            COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
+                amount=_rupees(books.paid_in_all), ways=_tenders_text(books.paid)
+            )
+        )
+    else:
+        parts.append(COUNTER_HISTORY.tr("Nothing was paid at this till."))
+    change = sale.payment.change
+    if change:
+        cash = dict(books.paid).get(DRAWER, ZERO)
+        parts.append(
+            COUNTER_HISTORY.tr("Cash tendered {tendered}, change {change}.").format(
+                tendered=_rupees(money(cash + change)), change=_rupees(change)
+            )
+        )
+    for credit in books.carried:
+        parts.append(
+            COUNTER_HISTORY.tr("Credit carried from booking {booking}: {amount}.").format(
+                booking=credit.booking_ref, amount=_rupees(credit.amount)
+            )
+        )
+        if credit.given_back:
+            parts.append(
+                COUNTER_HISTORY.tr("Given back to the customer on {booking}: {amount}.").format(
+                    booking=credit.booking_ref, amount=_tenders_text(credit.given_back)
+                )
+            )
+    if books.given_back:
+        parts.append(
+            COUNTER_HISTORY.tr("Given back to the customer: {amount} ({ways}).").format(
+                amount=_rupees(books.given_back_in_all), ways=_tenders_text(books.given_back)
+            )
+        )
+    elif not books.carried:
+        parts.append(COUNTER_HISTORY.tr("Nothing was given back."))
+    return parts
+
+
+def _till_payment_text(sale: SaleRecord, refunds: Sequence[CustomerRefund]) -> list[str]:
+    """What the customer handed over and was given back, by the till's rows: a journal of an
+    earlier version until the books job has posted it."""
     handed = money(sum((p.handed for p in sale.payment.parts), ZERO))
     ways = ", ".join(f"{p.kind.title()} " + _rupees(p.handed) for p in sale.payment.parts)
     change = sale.payment.change
@@ -216,8 +298,4 @@ def payment_text(
         )
     if not change and not refunded:
         parts.append(COUNTER_HISTORY.tr("Nothing was given back."))
-    parts.append(wallet)
-    if owed:
-        still = COUNTER_HISTORY.tr("Still owed to the customer: {amount}, not yet paid.")
-        parts.insert(len(parts) - 1, still.format(amount=_rupees(owed)))
-    return " ".join(parts)
+    return parts

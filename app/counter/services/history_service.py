@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
+from app.books.queries import booking_money, customer_owed
 from app.counter.services.history import (
     FoundBookings,
     cancellation_text,
@@ -55,7 +56,10 @@ class HistoryService:
         charged) and its cancellations (which seats or passengers, the refunds)."""
         till = self._journal.till
         refunds = till.refunds_of(row.booking_ref)
-        money = payment_text(row, till.sale(row.request_id), refunds, till.owed_on(row.booking_ref))
+        sale = till.sale(row.request_id)
+        owed = customer_owed(till, row.booking_ref)
+        books = booking_money(till, row.request_id, row.booking_ref)
+        money = payment_text(row, sale, refunds, owed, books)
         cancelled = cancellation_text(row, self._journal.cancellations_of(row.booking_ref), refunds)
         return "\n".join(text for text in (money, cancelled) if text)
 

@@ -10,6 +10,7 @@ import asyncio
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.booking import (
@@ -25,8 +26,10 @@ from app.booking import (
 )
 from app.booking.aftersale import unmoved
 from app.booking.replay import answering_agent
+from app.books.queries import customers_owed
 from app.counter.config.declared import Reader
 from app.counter.link.service import ServiceConnection
+from app.domain.money import ZERO
 from app.journal import Journal
 from app.records.refunds import CustomerRefund, RefundOwed
 from app.reports.refund_slip import RefundSlip, refund_slip
@@ -50,11 +53,12 @@ class Tried:
 class Outstanding:
     """What waits: the unresolved sales (an answer held unsaved is known: not among them), how
     many requests, exchanges and unsaved answers wait for a round (those sales too), and every
-    refund a customer is still owed."""
+    refund a customer is still owed, and what they come to in all by the books."""
 
     unresolved: list[UnresolvedSale]
     waiting: int
     owed: list[RefundOwed]
+    owed_in_all: Decimal = ZERO
 
 
 class PendingSaleService:
@@ -144,8 +148,10 @@ class PendingSaleService:
             if sale.request_id not in self.unsaved.answers
         ]
         waiting = len(journal.pending()) + len(journal.exchanges.open_exchanges())
-        owed = journal.till.refunds_owed(self.connection.settings.counter_code)
-        return Outstanding(unresolved, waiting + len(self.unsaved.answers), owed)
+        counter = self.connection.settings.counter_code
+        owed = journal.till.refunds_owed(counter)
+        in_all = customers_owed(journal.till, counter)
+        return Outstanding(unresolved, waiting + len(self.unsaved.answers), owed, in_all)
 
     def stop(self, request_id: str) -> None:
         """Staff stop trying a sale (``CannotStop`` unless it was never sent)."""

@@ -213,10 +213,10 @@ class CustomerRefundController(QObject):
         if found is None:
             return False
         # In the customer's language, as their receipt was.
-        note, recorded = found
+        note, recorded, settled = found
         settings = self.connection.settings
         agency = settings.agency
-        section = TaxSection(agency.legal_name or agency.name, note)
+        section = TaxSection(agency.legal_name or agency.name, note, settled=settled)
         try:
             await asyncio.to_thread(
                 print_credit_note_on,

@@ -24,6 +24,7 @@ from app.counter.config.declared import NotApproved, Reader
 from app.counter.runtime.job_replay import ReplayJob
 from app.counter.services.pending_decisions import PendingDecisionService
 from app.counter.services.pending_sales import PendingSaleService, Tried
+from app.domain.money import ZERO
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.slots import async_slot
@@ -201,20 +202,23 @@ class PendingController(QObject):
         try:
             outstanding = self.sales.outstanding()
             # Every rupee a customer is owed stays in the header until it is paid out.
-            self.unresolved, self.waiting, owed = (
+            self.unresolved, self.waiting, owed, in_all = (
                 outstanding.unresolved,
                 outstanding.waiting,
                 outstanding.owed,
+                outstanding.owed_in_all,
             )
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
-            self.waiting, owed = max(self.waiting, 1), []  # tried again: it may read next time
+            # Tried again: it may read next time.
+            self.waiting, owed, in_all = max(self.waiting, 1), [], ZERO
         texts = [sale.notice() for sale in self.unresolved]
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
         self.header.show_counter_notice(" ".join(texts))
         self.header.show_owed(
-            owed_line(owed), [(refund.due.booking_ref, owed_notice(refund)) for refund in owed]
+            owed_line(owed, in_all),
+            [(refund.due.booking_ref, owed_notice(refund)) for refund in owed],
         )
         if self.notice is not None:
             self.notice.show_sales(self.unresolved)

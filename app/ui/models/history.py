@@ -128,9 +128,9 @@ class HistoryModel(RowTableModel[BookingRow]):
 
 
 def _money(
-    title: str, amount: Callable[[DayTotals], Decimal], tooltip: str = ""
+    title: str, amount: Callable[[DayTotals], Decimal | None], tooltip: str = ""
 ) -> Column[DayTotals]:
-    """A money column of the per-day totals."""
+    """A money column of the per-day totals (a dash where the figure is not known yet)."""
     return Column(title, lambda day: money_text(amount(day)), align=RIGHT, tooltip=tooltip)
 
 
@@ -149,7 +149,22 @@ class DayTotalsModel(RowTableModel[DayTotals]):
                 _money(
                     HISTORY_MODEL.tr("Customers paid"),
                     lambda day: day.paid,
-                    HISTORY_MODEL.tr("The prices the customers paid at the till"),
+                    HISTORY_MODEL.tr(
+                        "What the customers of the day's bookings paid at the till, before"
+                        " anything was given back"
+                    ),
+                ),
+                _money(
+                    HISTORY_MODEL.tr("Given back"),
+                    lambda day: day.given_back,
+                    HISTORY_MODEL.tr(
+                        "What the till gave back to the customers of the day's bookings"
+                    ),
+                ),
+                _money(
+                    HISTORY_MODEL.tr("Net paid"),
+                    lambda day: day.customers_net,
+                    HISTORY_MODEL.tr("What the customers paid less what they were given back"),
                 ),
                 _money(HISTORY_MODEL.tr("Wallet charged"), lambda day: day.total_debited),
                 _money(

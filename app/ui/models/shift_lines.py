@@ -51,12 +51,12 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
                 ),
                 Column(SHIFT_LINES_MODEL.tr("Booking ref"), lambda row: row.operation.booking_ref),
                 Column(
-                    SHIFT_LINES_MODEL.tr("Cash"),
+                    SHIFT_LINES_MODEL.tr("Wallet cash"),
                     lambda row: money_text(row.operation.cash) if _sale(row) else "",
                     align=RIGHT,
                 ),
                 Column(
-                    SHIFT_LINES_MODEL.tr("Credit"),
+                    SHIFT_LINES_MODEL.tr("Wallet credit"),
                     lambda row: money_text(row.operation.credit) if _sale(row) else "",
                     align=RIGHT,
                 ),

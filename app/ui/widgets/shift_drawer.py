@@ -66,17 +66,39 @@ def _taken(kind: TenderKind) -> Reading:
     return lambda figures: figures.taken[kind]
 
 
+def _given(kind: TenderKind) -> Reading:
+    return lambda figures: figures.given[kind]
+
+
+def _net(kind: TenderKind) -> Reading:
+    return lambda figures: figures.net(kind)
+
+
 def figure_rows() -> tuple[tuple[str, str, Reading], ...]:
     """Each figure the drawer shows: its name, its title in the clerk's language and how it
-    is read from the figures (the drawer's, each other registered tender's takings, the rest)."""
+    is read from the figures (the drawer's; each other registered tender's taken, given back
+    and net, as the X and Z reports print them; the rest)."""
     tenders = tuple(
-        (
-            f"{kind.key}_in",
-            SHIFT_DRAWER.tr("{tender} taken").format(tender=kind.title()),
-            _taken(kind),
-        )
+        row
         for kind in TENDERS
         if kind is not DRAWER
+        for row in (
+            (
+                f"{kind.key}_in",
+                SHIFT_DRAWER.tr("{tender} taken").format(tender=kind.title()),
+                _taken(kind),
+            ),
+            (
+                f"{kind.key}_out",
+                SHIFT_DRAWER.tr("{tender} given back").format(tender=kind.title()),
+                _given(kind),
+            ),
+            (
+                f"{kind.key}_net",
+                SHIFT_DRAWER.tr("{tender} net").format(tender=kind.title()),
+                _net(kind),
+            ),
+        )
     )
     return (
         *((name, SHIFT_DRAWER.known(title), _named(name)) for name, title in DRAWER_ROWS),
@@ -204,6 +226,10 @@ class ShiftDrawer(QGroupBox):
         shown.addRow(SHIFT_DRAWER.tr("Owed by"), self.owed_by)
         shown.setRowVisible(self.owed_by, False)
         shown.setRowVisible(self.figures["refund_round_off"], False)
+        for kind in TENDERS:
+            if kind is not DRAWER:
+                shown.setRowVisible(self.figures[f"{kind.key}_out"], False)
+                shown.setRowVisible(self.figures[f"{kind.key}_net"], False)
         # The count and the figures side by side, each as wide as its figures: stretched across
         # a wide window a count box reads as a progress bar, its number far from its note.
         figures = QHBoxLayout()
@@ -400,6 +426,12 @@ class ShiftDrawer(QGroupBox):
         self.owed_by.setText(tenders_text(owed))
         self._shown.setRowVisible(self.owed_by, bool(owed))
         self._shown.setRowVisible(self.figures["refund_round_off"], bool(figures.refund_round_off))
+        # A tender's given back and net only when it gave something back: its taken is its net
+        # otherwise, and every line of each would push the figures past a 768-pixel screen.
+        for kind in TENDERS:
+            if kind is not DRAWER:
+                for name in (f"{kind.key}_out", f"{kind.key}_net"):
+                    self._shown.setRowVisible(self.figures[name], bool(figures.given[kind]))
         counted = self._typed_count() if self._so_far is not None else None
         self._show_counted(figures if counted is None else figures.counted_as(counted))
         set_tone(self.state, Tone.PLAIN)

@@ -74,14 +74,14 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     # The card says it at once: nothing owed now, and what the customer was handed.
     card = screen.card
     qtbot.waitUntil(lambda: "owed" not in card.state_label.text())
-    assert f"Refunded to the customer: {rupees(handed)} ({rupees(handed)} by Cash)." in (
+    assert f"Given back to the customer: {rupees(handed)} (Cash {rupees(handed)})." in (
         card.counter_label.text()
     )
     desk.window.resize(1366, 768)
     screenshot(desk.window, "lookup_cash_refund_round_off_1366x768")
     # History's line too, with nothing said owed any more.
     desk.window.show_screen(HISTORY)
-    gave = f"Refunded to the customer: {rupees(handed)} ({rupees(handed)} by Cash)."
+    gave = f"Given back to the customer: {rupees(handed)} (Cash {rupees(handed)})."
     qtbot.waitUntil(lambda: gave in history.detail_label.text())
     assert "Still owed" not in history.detail_label.text()
 

@@ -84,14 +84,20 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     assert "Total" not in row and "Cash" not in row
     day = cells(history.days)
     assert day["Customers paid"] == amount_text(price.total)
+    # What was given back to the customers and what the till kept, by the books (issue 93).
+    assert day["Given back"] == amount_text(Decimal("0.00"))
+    assert day["Net paid"] == amount_text(price.total)
     assert day["Wallet charged"] == amount_text(wallet)
     assert day["From wallet balance"] == amount_text(wallet)  # the wallet had the balance
     assert day["On wallet credit"] == amount_text(Decimal("0.00"))
     history.table.setCurrentIndex(history.model.index(0, 0))
     detail = history.detail_label.text()
     assert detail == (
-        f"The customer paid {rupees(handed)} (Cash {rupees(handed)})."
-        f" Change given: {rupees(change)}."
+        # What was paid is the books' (issue 93), what was tendered and the change apart:
+        # 031aec36 said "The customer paid" the 1,000.00 tendered.
+        f"The customer paid {rupees(price.total)} (Cash {rupees(price.total)})."
+        f" Cash tendered {rupees(handed)}, change {rupees(change)}."
+        " Nothing was given back."
         f" The wallet was charged {rupees(wallet)} ({rupees(wallet)} from its balance,"
         f" {rupees(Decimal('0.00'))} on credit)."
     )

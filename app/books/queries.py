@@ -1,0 +1,306 @@
+"""What the surfaces ask of the books: each tender's money taken by a shift's sales and given back
+by its refunds, what the drawer holds, what the customers are owed. Read-only; nothing here posts
+(the journal's writes post, by ``app.domain.postings``)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.books.reader import BooksReader, total_owed
+from app.domain.accounts import customer_account, tender_account
+from app.domain.gst import TaxDocument
+from app.domain.money import ZERO, from_paise, money
+from app.domain.tenders import TENDERS, TenderKind, by_tender
+from app.journal.history import search_clause
+from app.journal.till import Till
+
+# A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
+# (what each tender took; the change a customer was handed is no part of it) and its refunds'
+# credits (what left each, its round off within). Each event found by its id from the till's
+# rows of the shift, through their indexes, never by reading every event's body.
+_SHIFT_TENDERS = (
+    "SELECT l.account, SUM(l.debit_paise), SUM(l.credit_paise) FROM ("
+    " SELECT 'sale:' || request_id AS event_id FROM till_sales"
+    " WHERE shift_id = :shift AND state = 'taken'"
+    " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE shift_id = :shift"
+    ") AS shift_events JOIN money_events AS e USING (event_id)"
+    " JOIN book_lines AS l ON l.seq = e.seq"
+    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%' GROUP BY l.account"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TenderFlows:
+    """What each registered tender ``taken`` by sales and ``given`` back by refunds, by the
+    books (every tender named, at zero when nothing moved it)."""
+
+    taken: dict[TenderKind, Decimal]
+    given: dict[TenderKind, Decimal]
+
+    def net(self, kind: TenderKind) -> Decimal:
+        """What ``kind`` took less what it gave back."""
+        return money(self.taken[kind] - self.given[kind])
+
+
+# A booking's sale entry (by its request) and its refunds' entries (by the till's payments of the
+# booking, through their index): each line with the event's kind.
+_BOOKING_LINES = (
+    "SELECT e.kind, l.account, l.debit_paise, l.credit_paise FROM ("
+    " SELECT 'sale:' || :request AS event_id"
+    " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE booking_ref = :ref"
+    ") AS booking_events JOIN money_events AS e USING (event_id)"
+    " JOIN book_lines AS l ON l.seq = e.seq ORDER BY e.seq, l.line"
+)
+
+# What each tender gave back on a booking, by the refunds' entries.
+_GIVEN_BACK = (
+    "SELECT l.account, SUM(l.credit_paise) FROM customer_refunds AS c"
+    " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
+    " JOIN book_lines AS l ON l.seq = e.seq WHERE c.booking_ref = ? GROUP BY l.account"
+)
+
+# Per day of sale, what the tenders took for the matching bookings' sales and gave back by
+# their refunds (the bookings' WHERE clause is History's search, ``search_clause``).
+_BY_DAY = (
+    "WITH b AS (SELECT sold_on, request_id, booking_ref FROM bookings{where}),"
+    " ev AS (SELECT b.sold_on, 'sale:' || b.request_id AS event_id, 1 AS sale FROM b"
+    " UNION ALL SELECT b.sold_on, 'refund:' || c.payment_id, 0 FROM b"
+    " JOIN customer_refunds AS c ON c.booking_ref = b.booking_ref)"
+    " SELECT ev.sold_on, TOTAL(CASE WHEN ev.sale THEN l.debit_paise ELSE 0 END),"
+    " TOTAL(CASE WHEN ev.sale THEN 0 ELSE l.credit_paise END)"
+    " FROM ev JOIN money_events AS e USING (event_id) JOIN book_lines AS l ON l.seq = e.seq"
+    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%' GROUP BY ev.sold_on"
+)
+
+# The refund payments recorded with ``:payment`` (one write: the cancellation's, at its stamp),
+# each entry's lines: the part settled on the customer's account, what left the tender's.
+_PAID_WITH = (
+    "SELECT e.seq, l.account, l.debit_paise, l.credit_paise FROM customer_refunds AS f"
+    " JOIN customer_refunds AS c ON c.request_id = f.request_id AND c.recorded_at = f.recorded_at"
+    " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
+    " JOIN book_lines AS l ON l.seq = e.seq WHERE f.payment_id = ? ORDER BY e.seq, l.line"
+)
+
+Amounts = tuple[tuple[TenderKind, Decimal], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RefundSettled:
+    """What a refund's document (a credit note, a refund slip) settles, by the books at the
+    payment that issued it: the refund ``due`` (the document's total), what that payment gave
+    by tender (the parts settled, a cash refund's round off apart), and what it left owed."""
+
+    due: Decimal
+    given: Amounts
+
+    @property
+    def given_in_all(self) -> Decimal:
+        """What the payment gave, every tender's part."""
+        return money(sum((amount for _, amount in self.given), ZERO))
+
+    @property
+    def still_owed(self) -> Decimal:
+        """What the payment left owed of the refund due."""
+        return money(self.due - self.given_in_all)
+
+
+@dataclass(frozen=True, slots=True)
+class CustomersMoney:
+    """What the customers paid at the till (``taken``) and were given back (``given_back``)."""
+
+    taken: Decimal
+    given_back: Decimal
+
+    @property
+    def net(self) -> Decimal:
+        """What the till kept of the customers' money."""
+        return money(self.taken - self.given_back)
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """A credit an exchange carried to a booking from the booking ``booking_ref`` it replaced
+    (``amount``), and what was given back to the customer on that booking (``given_back``)."""
+
+    booking_ref: str
+    amount: Decimal
+    given_back: Amounts
+
+
+@dataclass(frozen=True, slots=True)
+class BookingMoney:
+    """A booking's money by the books: what each tender took for its sale (``paid``), each
+    credit an exchange carried to it from another booking (``carried``: that booking's
+    reference and the amount), and what each tender gave back by its refunds (``given_back``:
+    what left the drawer or the terminal, a cash refund's round off within it)."""
+
+    paid: Amounts
+    carried: tuple[Carried, ...]
+    given_back: Amounts
+
+    @property
+    def paid_in_all(self) -> Decimal:
+        """What the tenders took for the sale."""
+        return money(sum((amount for _, amount in self.paid), ZERO))
+
+    @property
+    def given_back_in_all(self) -> Decimal:
+        """What the refunds gave back."""
+        return money(sum((amount for _, amount in self.given_back), ZERO))
+
+    @property
+    def paid_now(self) -> Decimal:
+        """What the customer has paid for the booking as it stands: what the tenders took and
+        the credits carried to it, less what was given back."""
+        carried = sum((credit.amount for credit in self.carried), ZERO)
+        return money(self.paid_in_all + carried - self.given_back_in_all)
+
+
+class BookQueries:
+    """The books of the journal ``conn`` asked for the figures the surfaces show."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self._reader = BooksReader(conn)
+
+    def posted(self) -> bool:
+        """Whether the books hold the whole journal: False only while a journal of an earlier
+        version waits for the books job to post its history (a moment after the first paint)."""
+        row = self._conn.execute(
+            "SELECT 1 FROM books_backfill WHERE done_at IS NULL LIMIT 1"
+        ).fetchone()
+        return row is None
+
+    def drawer(self) -> Decimal:
+        """What the drawer holds by the books: the expected cash."""
+        return self._reader.drawer()
+
+    def shift_tenders(self, shift_id: int) -> TenderFlows:
+        """What each tender took and gave back over the shift ``shift_id``."""
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        taken, given = by_tender(), by_tender()
+        for account, debit, credit in self._conn.execute(_SHIFT_TENDERS, {"shift": shift_id}):
+            kind = accounts[account]
+            taken[kind] = from_paise(debit)
+            given[kind] = from_paise(credit)
+        return TenderFlows(taken, given)
+
+    def booking(self, request_id: str, booking_ref: str) -> BookingMoney | None:
+        """The money of the booking ``booking_ref`` sold by the request ``request_id``; None
+        when its sale has no entry (no payment was taken at this till, or a journal of an
+        earlier version not posted yet)."""
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        paid, given = by_tender(), by_tender()
+        carried: dict[str, Decimal] = {}
+        sold = False
+        own = customer_account(booking_ref)
+        rows = self._conn.execute(_BOOKING_LINES, {"request": request_id, "ref": booking_ref})
+        for kind, account, debit, credit in rows:
+            sold = sold or kind == "sale"
+            if kind == "sale" and account in accounts:
+                paid[accounts[account]] += from_paise(debit)
+            elif kind == "sale" and account.startswith("customer:") and account != own:
+                carried[account.removeprefix("customer:")] = from_paise(debit)
+            elif kind == "refund_paid" and account in accounts:
+                given[accounts[account]] += from_paise(credit)
+        if not sold:
+            return None
+        credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
+        return BookingMoney(_some(paid), credits, _some(given))
+
+    def settled_by(self, payment_id: str, due: Decimal) -> RefundSettled | None:
+        """What the refund payment ``payment_id`` and the parts recorded with it settled of
+        ``due``; None when it posted nothing (an exchange's credit note: no payment)."""
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        settled: dict[int, Decimal] = {}
+        tender: dict[int, TenderKind] = {}
+        for seq, account, debit, credit in self._conn.execute(_PAID_WITH, (payment_id,)):
+            if account.startswith("customer:"):
+                settled[seq] = from_paise(debit)
+            elif account in accounts and credit:
+                tender[seq] = accounts[account]
+        if not settled:
+            return None
+        given = by_tender()
+        for seq, amount in settled.items():
+            given[tender[seq]] += amount
+        return RefundSettled(money(due), _some(given))
+
+    def given_back(self, booking_ref: str) -> Amounts:
+        """What each tender gave back to the customer of ``booking_ref`` by its refunds."""
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        given = by_tender()
+        for account, paise in self._conn.execute(_GIVEN_BACK, (booking_ref,)):
+            if account in accounts:
+                given[accounts[account]] = from_paise(paise)
+        return _some(given)
+
+    def by_day_of_sale(
+        self, text: str = "", day: dt.date | None = None
+    ) -> dict[dt.date, CustomersMoney]:
+        """Per day of sale, the customers' money of the bookings History's search ``text`` and
+        ``day`` finds: what the tenders took for their sales and gave back by their refunds."""
+        where, params = search_clause(text, day)
+        rows = self._conn.execute(_BY_DAY.format(where=where), params)
+        return {
+            dt.date.fromisoformat(sold_on): CustomersMoney(
+                from_paise(int(taken)), from_paise(int(given))
+            )
+            for sold_on, taken, given in rows
+        }
+
+    def owed_to(self, booking_ref: str) -> Decimal:
+        """What the booking's customer is owed (negative: what they owe)."""
+        return self._reader.owed_to(booking_ref)
+
+    def owed_to_customers(self) -> dict[str, Decimal]:
+        """Each booking whose customer is owed money, with the amount."""
+        return self._reader.owed_to_customers()
+
+    def owed_in_all(self) -> Decimal:
+        """What every customer is owed, added up: the drawer's refunds owed."""
+        return total_owed(self.owed_to_customers())
+
+
+def _some(amounts: dict[TenderKind, Decimal]) -> Amounts:
+    """The tenders of ``amounts`` that moved money, in registry order."""
+    return tuple((kind, money(amount)) for kind, amount in amounts.items() if amount)
+
+
+def note_settled(till: Till, note: TaxDocument) -> RefundSettled | None:
+    """What the refund document ``note`` settles, by the books (None: a document no refund
+    payment issued, such as an exchange's credit note, or a journal not posted yet)."""
+    books = BookQueries(till.books_connection())
+    if note.refund_request_id is None or not books.posted():
+        return None
+    return books.settled_by(note.refund_request_id, note.totals.total)
+
+
+def booking_money(till: Till, request_id: str, booking_ref: str) -> BookingMoney | None:
+    """The money of a booking by the books (``BookQueries.booking``); None too while a journal
+    of an earlier version waits for the books job (its figures are then the till's)."""
+    books = BookQueries(till.books_connection())
+    return books.booking(request_id, booking_ref) if books.posted() else None
+
+
+def customer_owed(till: Till, booking_ref: str) -> Decimal:
+    """What the customer of ``booking_ref`` is still owed (0: nothing, nor when they owe), by
+    the books: Lookup's, History's and the voucher's "still owed"; a journal of an earlier
+    version, until the books job has posted it, by the till's own rows."""
+    books = BookQueries(till.books_connection())
+    if not books.posted():
+        return till.owed_on(booking_ref)
+    return max(books.owed_to(booking_ref), ZERO)
+
+
+def customers_owed(till: Till, counter: str) -> Decimal:
+    """What every customer is still owed, by the books: the header's owed line and the drawer's
+    refunds owed; a journal of an earlier version, until the books job has posted it, by the
+    till's own rows (of the sales of ``counter``)."""
+    books = BookQueries(till.books_connection())
+    if not books.posted():
+        return money(sum((o.due.amount for o in till.refunds_owed(counter)), ZERO))
+    return books.owed_in_all()

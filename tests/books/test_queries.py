@@ -1,0 +1,137 @@
+"""The books asked for the surfaces' figures (``app.books.queries``): each tender's money taken,
+given back and net over a shift, the drawer's expected cash and what is owed, as the X and Z
+reports show them; the close judges and keeps one expected figure, the books'."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+from app.books.queries import BookQueries, customer_owed, customers_owed
+from app.books.reader import BooksReader
+from app.counter.services.history import read_search
+from app.domain.payment import Payment
+from app.domain.tenders import CASH, UPI
+from app.domain.till import DrawerCount
+from app.journal import Journal
+from app.journal.store import DATABASE_NAME
+from app.journal.till import RefundDue
+from app.records.refunds import RefundPart
+from app.reports.drawer import x_report, z_figures, z_report
+from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_records import credit_refund
+from tests.journal.till_sales import PRICE, UPI_PAID, sell, till_sale
+
+D = Decimal
+# The first sale's cash: handed 5,000.00, the change no part of what the drawer took.
+CASH_PAID = Payment((CASH.paid(PRICE.total, tendered=D("5000.00")),))
+
+
+def _day(journal: Journal) -> int:
+    """A shift: a cash sale with change, a UPI sale, the UPI sale cancelled and its refund of
+    1,000.00 given as 600.00 by UPI now and 400.00 owed; the shift's id."""
+    till = journal.till
+    shift = till.open_shift("PB1", "Leela Menon", D("1000.00"))
+    sell(journal, "s-1", till_sale(shift_id=shift.shift_id, payment=CASH_PAID), "REF1")
+    sell(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=UPI_PAID), "REF2")
+    due = RefundDue("REF2", "Asha Rao", ((UPI, D("1000.00")),))
+    journal.add_cancel(cancel_request("c-2", "REF2"), agent=None, due=due)
+    journal.cancelled("c-2", cancel_result(900.0))
+    till.pay_refund(
+        "c-2",
+        booking_ref="REF2",
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=shift.shift_id,
+        rule_amount=D("1000.00"),
+        parts=(RefundPart(UPI, D("600.00"), "412345678901"),),
+        owed={UPI: D("400.00")},
+    )
+    return shift.shift_id
+
+
+def test_the_x_report_reads_each_tender_taken_given_back_and_net_from_the_books(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        shift_id = _day(journal)
+        figures = x_report(journal.till, shift_id)
+        books = BookQueries(journal.till.books_connection())
+        flows = books.shift_tenders(shift_id)
+        drawer = BooksReader(journal.till.books_connection()).drawer()
+        owed = books.owed_to("REF2")
+    assert (flows.taken[CASH], flows.given[CASH]) == (PRICE.total, D("0.00"))
+    assert (flows.taken[UPI], flows.given[UPI], flows.net(UPI)) == (
+        PRICE.total,
+        D("600.00"),
+        PRICE.total - D("600.00"),
+    )
+    assert (figures.taken, figures.given) == (flows.taken, flows.given)
+    assert figures.net(UPI) == flows.net(UPI)
+    assert figures.expected == drawer == D("1000.00") + PRICE.total
+    assert figures.refunds_owed == owed == D("400.00")
+
+
+def test_the_close_judges_and_keeps_the_one_expected_figure_the_books_post(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        shift_id = _day(journal)
+        counted = DrawerCount.of({500: 10})
+        report = z_report(journal.till, shift_id, counted, closed_by="Leela Menon")
+        (body,) = (
+            journal.till.books_connection()
+            .execute("SELECT body FROM money_events WHERE event_id = ?", (f"count:{shift_id}",))
+            .fetchone()
+        )
+    figures = z_figures(report)
+    count = json.loads(body)
+    # 031aec36 kept the Z's own expected beside the books' (``z_expected``): one figure now.
+    assert count == {
+        "shift_id": shift_id,
+        "counted": "5000.00",
+        "expected": str(D("1000.00") + PRICE.total),
+    }
+    assert (figures.expected, figures.difference) == (
+        D(count["expected"]),
+        D("5000.00") - D(count["expected"]),
+    )
+
+
+def test_what_a_customer_is_owed_is_the_books_but_before_an_old_journal_is_posted(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift_id = _day(journal)
+        # A refund credited another way (no part of the app writes one): off the till's
+        # list, posted nowhere.
+        credit_refund(
+            till, "c-2", "credited to her next sale", till.decide("Priya Nair", "x", "c-2")
+        )
+        books = (
+            customer_owed(till, "REF2"),
+            customer_owed(till, "REF1"),
+            customers_owed(till, "PB1"),
+        )
+        with till.books_connection() as conn:
+            conn.execute("INSERT INTO books_backfill (only, wanted_at) VALUES (1, 'now')")
+        waiting = (customer_owed(till, "REF2"), customers_owed(till, "PB1"))
+        x = x_report(till, shift_id)
+    assert books == (D("400.00"), D("0.00"), D("400.00"))
+    # While the books job has a journal of an earlier version to post, the till's own rows.
+    assert waiting == (D("0.00"), D("0.00")) and x.refunds_owed == D("0.00")
+
+
+def test_history_s_day_totals_say_what_was_taken_given_back_and_net(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        _day(journal)
+    found = read_search(tmp_path / DATABASE_NAME, "", None, 10)
+    [day] = found.days
+    # 031aec36's "Customers paid" alone, gross: no column named what went back to customers.
+    assert (day.paid, day.given_back, day.customers_net) == (
+        PRICE.total * 2,
+        D("600.00"),
+        PRICE.total * 2 - D("600.00"),
+    )

@@ -1,0 +1,359 @@
+"""One source for every money figure: the books (issue 93). Read from the source of each module of
+app/, two ways of computing a figure of one's own fail here, named by module and function:
+
+- an SQL ``SUM`` or ``TOTAL`` in a statement that reads the till's tables, the books' tables or
+  the agency store's copies of them;
+- Python's ``sum(`` over, or a ``+`` or ``-`` with, a money field of one of ``app.records``'
+  types (its dataclasses' ``Decimal`` fields and properties, found by their names).
+
+Outside ``app/books``, which reads the books, only ``ALLOWED`` may: each entry says why.
+``NOT_YET_MOVED`` holds the places issue 93 has still to move onto the books' queries, with
+how many findings each has: it only shrinks (a place that has fewer findings than it says fails
+too, so that the list is kept true)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+APP = Path(__file__).resolve().parent.parent / "app"
+RECORDS = APP / "records"
+# The packages that read the books, or hold no figure of the counter's money at all: the books
+# themselves; the domain's rules, the client, the bank's statements and the sandbox (the service),
+# none of which may import app.records, so none holds its types.
+EXEMPT = ("books", "domain", "api", "bank", "sandbox")
+# The till's tables, the books' and the agency store's copies of them.
+TABLES = (
+    "till_sales",
+    "till_tenders",
+    "customer_refunds",
+    "refunds_due",
+    "refunds_credited",
+    "exchanges",
+    "shifts",
+    "drawer_counts",
+    "z_reports",
+    "bookings",
+    "money_events",
+    "book_lines",
+    "agency_sales",
+    "agency_cancellations",
+    "agency_payments",
+    "agency_shifts",
+    "agency_reports",
+    "agency_book_lines",
+    "agency_book_balances",
+)
+AGGREGATE = re.compile(r"\b(SUM|TOTAL)\s*\(", re.IGNORECASE)
+TABLE = re.compile(r"\b(" + "|".join(TABLES) + r")\b")
+
+# A place (``path:qualname``) that may compute a money figure of its own, and why.
+ALLOWED: Mapping[str, str] = {
+    # The till's own writes and refusal checks: what it writes and what it refuses, not figures
+    # shown.
+    "app/journal/refunds.py:RefundTables.pay_refund": (
+        "refuses a refund over what each tender took or over the rule without a supervisor, "
+        "and writes what each tender now owes"
+    ),
+    "app/journal/refunds.py:RefundTables._write_payment": (
+        "writes one payment with what left the drawer (the part and its round off)"
+    ),
+    "app/journal/refunds.py:OWED_OF_SQL": "refuses a payment of a refund all paid",
+    "app/journal/left_sales.py:LeftSaleTables.left_sales": (
+        "which sales' customers left with a refund still owed: the till's list to cancel"
+    ),
+    "app/booking/left.py:_due": (
+        "the refund written ahead for a sale whose customer left: each tender's part back its way"
+    ),
+    "app/counter/runtime/watch.py:Watcher._due": (
+        "an operator's cancellation's refund by the rule, computed to be written"
+    ),
+    "app/counter/runtime/watch.py:Watcher._wallet_back": (
+        "what the service's wallet gave back for an operator's cancellation, to be written"
+    ),
+    "app/records/refunds.py:CustomerRefund.handed": "one payment's own two parts, as written",
+    "app/records/refunds.py:RefundDue.amount": "a refund's parts by tender, as written",
+    "app/ui/controllers/sale_pay.py:handed_over": (
+        "a new sale's payment as the clerk types it (computing a new sale's price is not "
+        "reading a figure)"
+    ),
+    "app/ui/till_words.py:ceiling_text": "the till's refusal of a refund over a tender, in words",
+    # A journal of an earlier version, until the books job has posted its history (a moment
+    # after the first paint), has no books to read.
+    "app/reports/drawer.py:_till_figures": (
+        "the drawer of a journal whose books the books job has still to post"
+    ),
+    "app/counter/papers/voucher.py:Voucher.paid_now": (
+        "a voucher of a journal whose books the books job has still to post"
+    ),
+    "app/counter/services/history.py:_till_payment_text": (
+        "a booking's money in a journal whose books the books job has still to post"
+    ),
+    # The journal's reads of the books inside its own write transactions: app.journal may not
+    # import app.books, and the read must be the transaction's own.
+    "app/journal/money_events.py:balance": (
+        "the books' balance read in the write that posts against it (the float, the drawer's "
+        "close, the wallet's credit a cancellation repays)"
+    ),
+    "app/journal/money_events.py:cancellation_event": (
+        "the refund due a cancellation posts, read in its transaction"
+    ),
+    "app/journal/bank_vouchers.py:_book_items": (
+        "the bank reconciliation's reading of the books' bank, in the bank's own transaction"
+    ),
+    # Money that is no records' type, found by a field's name: the bank's rows and proofs, the
+    # service's wallet ledger, a chart's cells.
+    "app/agency/bank.py:proofs_on": "a bank proof's payment (app.bank's type)",
+    "app/journal/bank.py:summed": "a bank proof's amount (app.bank's type)",
+    "app/journal/bank_vouchers.py:balances_of": "a bank statement's line (app.bank's type)",
+    "app/journal/bank_vouchers.py:_lines": "a bank statement's opening line (app.bank's type)",
+    "app/counter/services/bank_settle.py:sums": "a settlement's rows and proofs (app.bank's)",
+    "app/counter/services/bank_statements.py:StatementService.settlement_problem": (
+        "a settlement report's rows (app.bank's type)"
+    ),
+    "app/reports/wallet_witness.py:KeyWitness.unexplained_total": (
+        "the service's wallet ledger's items, the service's figures"
+    ),
+    "app/reports/wallet_reconcile.py:_Records.between": (
+        "the wallet operations a counter's records claim, held against the service's journals"
+    ),
+    "app/reports/day_charts.py:Grid.row_total": "a chart adds the cells it draws",
+    "app/reports/day_charts.py:Grid.series_total": "a chart adds the cells it draws",
+}
+
+# Issue 93: NOT YET MOVED. The places still computing a figure of their own, with how many
+# findings each has; each moves onto the books' queries (app/books) and leaves this list, which
+# only shrinks.
+NOT_YET_MOVED: Mapping[str, int] = {
+    "app/agency/queries.py:_days_sql": 1,  # issue 93
+    "app/agency/queries.py:counter_days": 1,  # issue 93
+    "app/booking/aftersale.py:Refund.paid_amount": 1,  # issue 93
+    "app/booking/left.py:LeftOutcome.message": 1,  # issue 93
+    "app/counter/papers/voucher.py:Voucher.margin": 1,  # issue 93
+    "app/counter/services/history.py:_cancelled": 1,  # issue 93
+    "app/journal/history.py:TILL_TOOK": 1,  # issue 93
+    "app/journal/history.py:History.day_totals": 1,  # issue 93
+    "app/journal/refunds.py:OWED_SQL": 1,  # issue 93
+    "app/journal/refunds.py:RefundTables._carried": 1,  # issue 93
+    "app/journal/shifts.py:ShiftTables.takings": 4,  # issue 93
+    "app/records/bookings.py:DayTotals.net": 1,  # issue 93
+    "app/reports/drawer.py:owed_by_tender": 1,  # issue 93
+    "app/reports/shift.py:ShiftReport.total_debited": 1,  # issue 93
+    "app/reports/shift.py:ShiftReport.net": 1,  # issue 93
+    "app/reports/shift.py:_module_totals": 1,  # issue 93
+    "app/reports/shift.py:shift_report": 1,  # issue 93
+    "app/ui/controllers/customer_refund.py:CustomerRefundController.record": 1,  # issue 93
+}
+
+
+def money_fields(records: Path = RECORDS) -> frozenset[str]:
+    """The names of the money fields of app.records' types: each class's fields annotated with
+    ``Decimal`` (or amounts by tender) and its properties returning ``Decimal``."""
+    names: set[str] = set()
+    for path in sorted(records.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for item in node.body:
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                    if _money_type(ast.unparse(item.annotation)):
+                        names.add(item.target.id)
+                elif (
+                    isinstance(item, ast.FunctionDef)
+                    and item.returns is not None
+                    and _money_type(ast.unparse(item.returns))
+                    and any(ast.unparse(d) == "property" for d in item.decorator_list)
+                ):
+                    names.add(item.name)
+    return frozenset(names)
+
+
+def _money_type(annotation: str) -> bool:
+    return "Decimal" in annotation or "TenderAmounts" in annotation
+
+
+def _own_nodes(node: ast.AST) -> Iterator[ast.AST]:
+    """``node`` and what it holds, but not the statements nested in it (a compound statement's
+    head alone: its condition, its iterable, its context managers)."""
+    yield node
+    for child in ast.iter_child_nodes(node):
+        if not isinstance(child, ast.stmt):
+            yield from _own_nodes(child)
+
+
+def _is_money(node: ast.expr, fields: frozenset[str]) -> bool:
+    """Whether ``node`` is a money field (``x.taken``) or one of its parts (``x.taken[DRAWER]``)."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    return isinstance(node, ast.Attribute) and node.attr in fields
+
+
+def _statement_finding(statement: ast.stmt, fields: frozenset[str]) -> str | None:
+    """What ``statement`` (its own part, not its body) computes of its own, or None."""
+    own = list(_own_nodes(statement))
+    text = " ".join(
+        node.value for node in own if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    )
+    aggregate, table = AGGREGATE.search(text), TABLE.search(text)
+    if aggregate and table:
+        return f"SQL {aggregate[1].upper()} over {table[1]}"
+    for node in own:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
+            if any(
+                isinstance(inner, ast.expr) and _is_money(inner, fields)
+                for argument in node.args
+                for inner in ast.walk(argument)
+            ):
+                return f"sum( over a money field: {ast.unparse(node)[:80]}"
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub):
+            if _is_money(node.left, fields) or _is_money(node.right, fields):
+                return f"+/- with a money field: {ast.unparse(node)[:80]}"
+        elif (
+            isinstance(node, ast.AugAssign)
+            and isinstance(node.op, ast.Add | ast.Sub)
+            and _is_money(node.value, fields)
+        ):
+            return f"+=/-= of a money field: {ast.unparse(node)[:80]}"
+    return None
+
+
+def findings(source: str, path: str, fields: frozenset[str]) -> list[tuple[str, str]]:
+    """Each place of ``source`` (the text of ``path``) that computes a money figure of its own:
+    (``path:qualname``, what it does), a statement at a time; a module's own statement is named
+    by what it assigns (``path:NAME``), or ``<module>``."""
+    found: list[tuple[str, str]] = []
+
+    def visit(body: list[ast.stmt], scope: str) -> None:
+        for statement in body:
+            if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                name = f"{scope}.{statement.name}" if scope else statement.name
+                visit(statement.body, name)
+                continue
+            what = _statement_finding(statement, fields)
+            if what is not None:
+                found.append((f"{path}:{scope or _assigned(statement)}", what))
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                nested = getattr(statement, field, None)
+                if isinstance(nested, list):
+                    visit([s for s in nested if isinstance(s, ast.stmt)], scope)
+                    for handler in nested:
+                        if isinstance(handler, ast.ExceptHandler):
+                            visit(handler.body, scope)
+            for case in getattr(statement, "cases", []):
+                visit(case.body, scope)
+
+    visit(ast.parse(source).body, "")
+    return found
+
+
+def _assigned(statement: ast.stmt) -> str:
+    """The name a module's statement assigns (``<module>`` for any other)."""
+    if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name):
+        return statement.targets[0].id
+    if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+        return statement.target.id
+    return "<module>"
+
+
+@cache
+def app_findings(app: Path = APP) -> list[tuple[str, str]]:
+    """Every finding among app/'s modules outside the exempt packages."""
+    fields = money_fields(app / "records")
+    found: list[tuple[str, str]] = []
+    for path in sorted(app.rglob("*.py")):
+        relative = path.relative_to(app.parent)
+        if relative.parts[1] in EXEMPT:
+            continue
+        found += findings(path.read_text(encoding="utf-8"), relative.as_posix(), fields)
+    return found
+
+
+def broken(found: list[tuple[str, str]]) -> list[str]:
+    """The findings neither allowed nor listed as not yet moved, and the list's stale entries,
+    as sentences."""
+    counts = Counter(place for place, _ in found)
+    sentences = [
+        f"{place} computes a money figure of its own ({what}): read it from app/books "
+        "(issue 93), or say in ALLOWED why it may."
+        for place, what in found
+        if place not in ALLOWED and place not in NOT_YET_MOVED
+    ]
+    sentences += [
+        f"{place} has {counts[place]} finding(s), NOT_YET_MOVED says {expected}: make it "
+        f"{counts[place]} (drop it at 0)."
+        for place, expected in NOT_YET_MOVED.items()
+        if counts[place] != expected
+    ]
+    sentences += [
+        f"{place} is in ALLOWED and computes nothing of its own: drop it."
+        for place in ALLOWED
+        if place not in counts
+    ]
+    return sorted(set(sentences))
+
+
+def test_every_money_figure_is_read_from_the_books() -> None:
+    assert broken(app_findings()) == []
+
+
+def test_the_lists_name_no_place_twice() -> None:
+    assert not set(ALLOWED) & set(NOT_YET_MOVED)
+
+
+FIELDS = money_fields()
+PLANTED = {
+    "app/ui/screens/planted.py": (
+        "def shown(takings):\n    return takings.taken[DRAWER] - takings.given[DRAWER]\n",
+        "app/ui/screens/planted.py:shown",
+    ),
+    "app/reports/planted.py": (
+        "class Owed:\n    def total(self, owed):\n"
+        "        return sum((o.due.amount for o in owed), ZERO)\n",
+        "app/reports/planted.py:Owed.total",
+    ),
+    "app/journal/planted.py": (
+        "def taken(conn):\n    return conn.execute(\n"
+        '        "SELECT SUM(amount_paise) FROM till_tenders"\n'
+        '        " WHERE mode = ?", ("cash",)\n'
+        "    ).fetchone()\n",
+        "app/journal/planted.py:taken",
+    ),
+    "app/agency/planted.py": (
+        'DAY = (\n    "SELECT counter_code, TOTAL(customer_total)"\n'
+        '    " FROM agency_sales GROUP BY 1"\n)\n',
+        "app/agency/planted.py:DAY",
+    ),
+    "app/agency/planted_refunds.py": (
+        "def given(rows):\n    total = ZERO\n    for r in rows:\n"
+        "        if r.mode:\n            total += r.handed\n    return total\n",
+        "app/agency/planted_refunds.py:given",
+    ),
+}
+
+
+@pytest.mark.parametrize("path", sorted(PLANTED))
+def test_a_planted_figure_of_its_own_fails(path: str) -> None:
+    source, place = PLANTED[path]
+    found = findings(source, path, FIELDS)
+    assert [p for p, _ in found] == [place]
+    # Planted among the app's own modules, it breaks the check, and nothing else does.
+    assert broken([*app_findings(), *found]) == [
+        f"{place} computes a money figure of its own ({found[0][1]}): read it from app/books "
+        "(issue 93), or say in ALLOWED why it may."
+    ]
+
+
+def test_a_query_of_other_tables_or_other_fields_is_no_finding() -> None:
+    source = (
+        "def fine(conn, sale):\n"
+        '    conn.execute("SELECT SUM(amount_paise) FROM bank_rows")\n'
+        '    conn.execute("SELECT COUNT(*) FROM till_sales")\n'
+        "    return sale.price.total + sale.charge\n"
+    )
+    assert findings(source, "app/ui/fine.py", FIELDS) == []
