@@ -4132,6 +4132,10 @@ Please check the names: {names}</source>
             <source>{seats}, {amount} a seat</source>
             <translation>{seats}, সিট প্রতি {amount}</translation>
         </message>
+        <message>
+            <source>{seats}, {amount} a seat, {over} more on one</source>
+            <translation>{seats}, সিট প্রতি {amount}, একটি সিটে {over} বেশি</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>

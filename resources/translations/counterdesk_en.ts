@@ -4130,6 +4130,10 @@ Please check the names: {names}</source>
             <source>{seats}, {amount} a seat</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{seats}, {amount} a seat, {over} more on one</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>

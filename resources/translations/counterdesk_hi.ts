@@ -4132,6 +4132,10 @@ Please check the names: {names}</source>
             <source>{seats}, {amount} a seat</source>
             <translation>{seats}, प्रति सीट {amount}</translation>
         </message>
+        <message>
+            <source>{seats}, {amount} a seat, {over} more on one</source>
+            <translation>{seats}, प्रति सीट {amount}, एक सीट पर {over} अधिक</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>

@@ -4132,6 +4132,10 @@ Please check the names: {names}</source>
             <source>{seats}, {amount} a seat</source>
             <translation>{seats}, ஒரு இருக்கைக்கு {amount}</translation>
         </message>
+        <message>
+            <source>{seats}, {amount} a seat, {over} more on one</source>
+            <translation>{seats}, ஒரு இருக்கைக்கு {amount}, ஒன்றில் {over} கூடுதல்</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>

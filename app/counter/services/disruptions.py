@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import ROUND_DOWN, Decimal
 
 from app.booking.aftersale import AfterSale, Blocked, Refused
 from app.counter.papers.disruption_message import (
@@ -17,7 +17,7 @@ from app.counter.papers.disruption_message import (
 )
 from app.counter.papers.formatting import money_text
 from app.domain.disruption import Closed, DisruptionKind
-from app.domain.money import CURRENCY, money
+from app.domain.money import CENT, CURRENCY, ZERO, money
 from app.i18n import Catalogue
 from app.journal.disruptions import Disruption
 from app.mail.outbox import Cause, MailMessage
@@ -57,12 +57,22 @@ class Party:
     @property
     def per_seat(self) -> Decimal | None:
         """What the operator's cancellation owes for each of its seats, by
-        docs/decisions/disruption-per-seat.md (the seats' shares, here averaged to the paisa:
-        they differ only where fares do); None when nothing is owed here."""
+        docs/decisions/disruption-per-seat.md (the seats' shares, here the amount over the seats
+        to the paisa below: they differ only where fares do); None when nothing is owed here.
+        The paise it leaves are ``per_seat_over``."""
         seats = self.operator_seats
         if self.rule_amount is None or not seats:
             return None
-        return money(self.rule_amount / seats)
+        return (self.rule_amount / seats).quantize(CENT, rounding=ROUND_DOWN)
+
+    @property
+    def per_seat_over(self) -> Decimal:
+        """The paise of the amount owed that ``per_seat`` on every seat leaves, placed on one
+        seat and said so, so that the seats' figures add up to the amount owed."""
+        each = self.per_seat
+        if each is None or self.rule_amount is None:
+            return ZERO
+        return money(self.rule_amount - each * self.operator_seats)
 
     @property
     def booking_ref(self) -> str:

@@ -57,7 +57,15 @@ def _party(party: Party) -> str:
         seats = DISRUPTIONS_SCREEN.tr("%n of {sold} seat(s) cancelled", "", cancelled).format(
             sold=qty
         )
-        if party.per_seat is not None:
+        if party.per_seat is not None and party.per_seat_over:
+            # The paise the amount does not divide into, on one seat, said so: the seats'
+            # figures add up to what is owed.
+            seats = DISRUPTIONS_SCREEN.tr("{seats}, {amount} a seat, {over} more on one").format(
+                seats=seats,
+                amount=money_text(party.per_seat),
+                over=money_text(party.per_seat_over),
+            )
+        elif party.per_seat is not None:
             seats = DISRUPTIONS_SCREEN.tr("{seats}, {amount} a seat").format(
                 seats=seats, amount=money_text(party.per_seat)
             )

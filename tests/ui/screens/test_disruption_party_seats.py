@@ -5,6 +5,7 @@ Hindi at 1366x768."""
 
 from __future__ import annotations
 
+from decimal import ROUND_DOWN, Decimal
 from typing import Any
 
 import pytest
@@ -56,9 +57,15 @@ def test_the_party_counts_the_operators_seats_and_says_what_a_seat_is_owed(
     qtbot.waitUntil(lambda: screen.current() == ref)
     party = screen.model.text_at(1, screen.model.columnCount() - 1)
     shares = seat_shares(price)
-    per_seat = (shares[1].paid + shares[2].paid) / 2
-    # Two of the three seats sold, each owed its share (the two seats cost the same).
-    assert amount_text(per_seat) in party
+    owed = shares[1].paid + shares[2].paid
+    # Two of the three seats sold, each owed its share (the two seats cost the same); the
+    # paisa the amount does not divide into is on one seat, said so, so the figures add up.
+    each = (owed / 2).quantize(Decimal("0.01"), rounding=ROUND_DOWN)
+    over = owed - 2 * each
+    assert over == Decimal("0.01")
+    assert amount_text(each) in party and amount_text(over) in party
     if clerk_language == i18n.ENGLISH:
-        assert party.startswith(f"2 of 3 seats cancelled, {amount_text(per_seat)} a seat: ")
+        assert party.startswith(
+            f"2 of 3 seats cancelled, {amount_text(each)} a seat, {amount_text(over)} more on one: "
+        )
     screenshot(window, f"{clerk_language}/disruption_party_seats_1366x768")
