@@ -11,6 +11,7 @@ the opening's, named here for the start.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
@@ -289,6 +290,17 @@ class CounterServices:
         return DisruptionService(
             refunds.aftersale, language=language, agency=agency, rebooker=rebooker
         )
+
+    def operator_cancelled(self, day: dt.date) -> frozenset[str]:
+        """The product lines of ``day`` the operator cancelled, as this counter found them on the
+        bookings it sold; none when the journal cannot be read (the service's own state, "Sold
+        out", still shows)."""
+        from app.booking.faults import JOURNAL_ERRORS
+
+        try:
+            return self.journal.disruptions.cancelled_products(day)
+        except JOURNAL_ERRORS:
+            return frozenset()
 
     def settings_gate(self, approve: Approve) -> SettingsGate:
         """Who may save what in Settings: guarded changes approved through ``approve``."""

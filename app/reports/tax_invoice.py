@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from html import escape
+from typing import TYPE_CHECKING
 
 from app import i18n, languages
-from app.books.queries import RefundSettled
 from app.domain.amount_words import amount_in_words
 from app.domain.einvoice import Registered
 from app.domain.gst import (
@@ -28,6 +28,10 @@ from app.domain.gst import (
 from app.figures import amount_text, date_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.columns import PrintRow, pair, rule, wrapped
+
+if TYPE_CHECKING:
+    # Only its type: the window's first paint imports this module, not the books' reader.
+    from app.books.queries import RefundSettled
 
 TAX_PRINT = Catalogue("TAX_PRINT")
 # Pixels per module of the signed QR code on a sheet: it holds a thousand characters or so.

@@ -7,7 +7,6 @@ their controllers, so that what the window imports never reaches a controller.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
@@ -86,18 +85,13 @@ def exchanges(desk: Assembly) -> ExchangeService:
 def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueController:
     from app.ui.controllers.catalogue import CatalogueController
 
-    def cancelled_on(day: dt.date) -> frozenset[str]:
-        # The operator's cancellations this counter found; a journal that cannot be read
-        # only leaves them unsaid (the service's own state, "Sold out", still shows).
-        from app.booking.faults import JOURNAL_ERRORS
-
-        try:
-            return desk.services.journal.disruptions.cancelled_products(day)
-        except JOURNAL_ERRORS:
-            return frozenset()
-
     catalogue = CatalogueController(
-        desk.connection, desk.bridge, screen, desk.tasks, desk.cache, cancelled_on
+        desk.connection,
+        desk.bridge,
+        screen,
+        desk.tasks,
+        desk.cache,
+        desk.services.operator_cancelled,
     )
     screen.slot_chosen.connect(desk.choose)
     screen.schedule_chosen.connect(desk.choose)
@@ -277,6 +271,7 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
 
 @_wires(SHIFT)
 def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportController:
+    import datetime as dt
     from collections.abc import Sequence
 
     from app.agency.bank import share_rows, shared_since, verdicts_of

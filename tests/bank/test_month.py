@@ -293,7 +293,7 @@ def test_a_z_report_says_what_is_owed_and_written_off_apart_and_its_lines_add_up
         if line.split()[-1][-3:-2] == ".":
             parts[tender] = parts.get(tender, Decimal(0)) + printed_amount(line)
     for kind in (UPI, BANK):
-        (total,) = [t for t in printed if t.startswith(f"{kind.title()} total")]
+        (total,) = [t for t in printed if t.startswith(f"{kind.title()} net")]
         assert parts[kind.title()] == printed_amount(total) == figures.net(kind)
 
 
