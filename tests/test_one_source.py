@@ -123,6 +123,10 @@ ALLOWED: Mapping[str, str] = {
     "app/reports/wallet_reconcile.py:_Records.between": (
         "the wallet operations a counter's records claim, held against the service's journals"
     ),
+    "app/counter/services/disruptions.py:Party.per_seat_over": (
+        "the rule's amount an operator's cancellation owes, shared over its seats: the paise a "
+        "seat's share leaves, so the seats' figures add up to that one amount"
+    ),
     "app/reports/day_charts.py:Grid.row_total": "a chart adds the cells it draws",
     "app/reports/day_charts.py:Grid.series_total": "a chart adds the cells it draws",
 }
