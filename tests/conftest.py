@@ -63,9 +63,16 @@ def pytest_configure(config: pytest.Config) -> None:
     """pytest-qt's model tester is imported (and its asserts rewritten, by compiling it) before
     any test runs, not in the middle of the run: Python 3.11.7 can refuse to compile anything
     once a test has driven a parser to its recursion limit ("AST constructor recursion depth
-    mismatch", a CPython bug fixed in later releases), as the deep-answer tests do on purpose."""
+    mismatch", a CPython bug fixed in later releases), as the deep-answer tests do on purpose.
+
+    Qt's font database is quiet as in the app (``app.ui.qt_log``): pytest-qt's message handler
+    is Python too, and a worker's paper would hang the run as it hangs the app."""
     if with_qt(config):
         import pytestqt.modeltest  # noqa: F401
+
+        from app.ui.qt_log import quiet_under_lock
+
+        quiet_under_lock()
 
 
 @pytest.fixture(scope="session", autouse=True)

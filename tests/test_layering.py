@@ -266,6 +266,7 @@ UI_LEVELS = (
             "app.ui.pdf_text",
             "app.ui.save_folder",
             "app.ui.placement",
+            "app.ui.qt_log",
             "app.ui.qt_platform",
             "app.ui.scan_file",
             "app.ui.scan_find",

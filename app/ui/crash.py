@@ -27,7 +27,6 @@ from PySide6.QtCore import (
     Qt,
     QtMsgType,
     Signal,
-    qInstallMessageHandler,
     qVersion,
 )
 from PySide6.QtGui import QGuiApplication
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app import __version__
 from app.counter.config.crash_reports import CrashWatch, leave_abort_to_the_system
 from app.i18n import Catalogue
+from app.ui.qt_log import install_handler
 
 CRASH = Catalogue("CRASH")
 
@@ -133,7 +133,7 @@ class CrashHooks(QObject):
         """Take ``sys.excepthook``, ``threading.excepthook`` and Qt's message handler."""
         sys.excepthook = self.excepthook
         threading.excepthook = self.thread_hook
-        qInstallMessageHandler(self.qt_message)
+        install_handler(self.qt_message)
 
     def excepthook(
         self, kind: type[BaseException], error: BaseException, trace: TracebackType | None

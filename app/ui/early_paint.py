@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from typing import NamedTuple
 
-from PySide6.QtCore import QMessageLogContext, QtMsgType, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext, QtMsgType, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
@@ -28,6 +28,7 @@ from app.counter.config.start_settings import (
 from app.ui.fonts import register_language_fonts, ui_font
 from app.ui.fusion import fusion_application
 from app.ui.placement import WindowPlacement
+from app.ui.qt_log import install_handler
 from app.ui.start_paint import StartPaint, paint_start
 from app.ui.tones import palette_of, tones_chosen
 from app.ui.translation import install_chosen, screen_language
@@ -76,7 +77,7 @@ def paint_early(paths: AppPaths, base_url: str | None) -> EarlyPaint:
     """The start window, painted in the saved language and theme where the real window will
     be, listing the activities last seen from the service the start uses (``base_url``, else
     the saved one)."""
-    qInstallMessageHandler(_hold)  # Qt says nothing on the terminal: its words go to the log
+    install_handler(_hold)  # Qt says nothing on the terminal: its words go to the log
     app = qt_application()
     saved = read_start_settings(paths.settings_file)
     # The script shown even where the system has no font for it (the other languages' fonts

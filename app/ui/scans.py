@@ -34,7 +34,6 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QtMsgType,
-    qInstallMessageHandler,
 )
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
@@ -50,6 +49,7 @@ from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import appended_after, appended_file, cut_short, file_end
 from app.figures import count_text
 from app.i18n import Catalogue
+from app.ui.qt_log import install_handler
 
 SCANS = Catalogue("SCANS")
 
@@ -219,11 +219,11 @@ def _jpeg_complaints() -> Iterator[list[str]]:
             sys.stderr.write(f"{message}\n")
 
     with _LOG_TURNS:
-        before[0] = qInstallMessageHandler(handler)
+        before[0] = install_handler(handler)
         try:
             yield said
         finally:
-            qInstallMessageHandler(before[0])
+            install_handler(before[0])
 
 
 def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
