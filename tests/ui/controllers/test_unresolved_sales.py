@@ -135,7 +135,7 @@ def test_a_sale_whose_answer_is_lost_is_shown_blocks_its_resale_and_shows_up_boo
     transport.stop_dropping()
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()  # as after any lost answer: the background tries begin
-    qtbot.waitUntil(lambda: desk.services.journal.pending() == [], timeout=10_000)
+    qtbot.waitUntil(lambda: desk.services.journal.pending() == [])
     qtbot.waitUntil(lambda: desk.window.header.counter_notice.text() == "")
     assert notice.label.isHidden()
     assert "went through: booking " in notice.booked_label.text()
@@ -185,7 +185,7 @@ def test_staff_stop_waiting_for_a_held_booking_and_the_background_try_books_it_o
     transport.holding = False
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
-    qtbot.waitUntil(lambda: desk.services.journal.pending() == [], timeout=10_000)
+    qtbot.waitUntil(lambda: desk.services.journal.pending() == [])
     [row] = desk.services.journal.history.rows()
     assert figures(own_sandbox).bookings == before.bookings + 1
     book = desk.controller(BOOK).screen
@@ -220,7 +220,7 @@ def test_stopping_the_wait_behind_another_write_sends_nothing(
     desk.pending.sending.release()
     panel.confirm_button.click()
     book = desk.controller(BOOK).screen
-    qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=10_000)
+    qtbot.waitUntil(lambda: book.currentWidget() is book.result)
     assert figures(own_sandbox).bookings == before.bookings + 1
 
 
@@ -238,7 +238,7 @@ def test_a_lost_sale_still_on_screen_shows_its_voucher_as_soon_as_the_answer_com
     transport.stop_dropping()
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
-    qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=10_000)
+    qtbot.waitUntil(lambda: book.currentWidget() is book.result)
     [row] = desk.services.journal.history.rows()
     assert book.result.ref_label.text() == row.booking_ref
     qtbot.waitUntil(lambda: not book.result.preview.pixmap().isNull())
@@ -320,7 +320,7 @@ def test_a_locked_journal_after_the_answer_shows_the_booking_and_saves_it_later(
     lock.release()
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
-    qtbot.waitUntil(lambda: header.text() == "", timeout=10_000)
+    qtbot.waitUntil(lambda: header.text() == "")
     assert desk.services.journal.history.find(outcome.result.booking_ref) is not None
     assert desk.services.journal.pending() == []
     assert figures(own_sandbox).bookings == before.bookings + 1
@@ -410,7 +410,8 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
         SUPERVISOR,
         "The customer left: cancel the sale if it was booked",
     )
-    assert "decided the customer has left" in desk.window.message_bar.text
+    # Among the sentences shown, as above: the background try's "reachable again" may follow.
+    assert any("decided the customer has left" in text for text in refusals)
     still = desk.services.journal.find(lost.request_id)
     assert still is not None and still.state is RequestState.PENDING  # the service's word only
 
