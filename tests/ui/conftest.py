@@ -144,7 +144,7 @@ def qloop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
 def run(qtbot: QtBot, qloop: qasync.QEventLoop) -> Any:
     """``run(coro, timeout_ms)``: await ``coro`` on the qasync loop from a plain test."""
 
-    def runner(coro: Coroutine[Any, Any, T], timeout_ms: int = 10_000) -> T:
+    def runner(coro: Coroutine[Any, Any, T], timeout_ms: int = WAIT_MS) -> T:
         task: asyncio.Task[T] = qloop.create_task(coro)
         qtbot.waitUntil(task.done, timeout=timeout_ms)
         return task.result()
