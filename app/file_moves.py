@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 
 FILE_MOVES = Catalogue("FILE_MOVES")
 
@@ -27,7 +27,7 @@ RETRY_PAUSES_S = (0.05, 0.1, 0.2, 0.4, 0.8)
 Result = TypeVar("Result")
 
 
-class FileHeld(PermissionError):
+class FileHeld(Said, PermissionError):
     """Another program kept ``path`` open through every try: ``strerror`` is the system's
     words, ``str()`` one sentence staff can act on."""
 

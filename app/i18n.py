@@ -117,3 +117,13 @@ class Catalogue:
     def known(self, text: str) -> str:
         """A text that came as data (a demo product's name): its translation when it has one."""
         return _Settings.lookup(language(), self.context, text, "", -1) or text
+
+
+class Said(Exception):
+    """An error whose ``str()`` is a sentence written for staff, translated when it was raised:
+    a screen shows it as it is (``app.ui.error_words.reason_of``). Any other error's own text
+    (Python's, a library's, the OS's with its paths) goes to the log, never to a screen."""
+
+
+class Refused(Said, ValueError):
+    """A service refuses what it was asked (a value, a step), ``str()`` saying why for staff."""

@@ -253,6 +253,7 @@ UI_LEVELS = (
             "app.ui.documents",
             "app.ui.early_paint",
             "app.ui.enter_keys",
+            "app.ui.error_words",
             "app.ui.focus_ring",
             "app.ui.fonts",
             "app.ui.fusion",

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from app.bank import BANK
 from app.bank.narration import is_reference
+from app.i18n import Said
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +117,7 @@ class Statement:
         return max((row.on for row in self.rows), default=None)
 
 
-class StatementError(Exception):
+class StatementError(Said):
     """A file that cannot be read as a statement at all; ``str()`` is the sentence to show."""
 
 

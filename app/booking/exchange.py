@@ -53,7 +53,7 @@ from app.domain.payment import Payment, payment_problems
 from app.domain.tenders import TenderKind
 from app.domain.till import customer_refund
 from app.figures import day_text, stamp_text
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.journal.records import JournalRequest, RequestState
 from app.journal.store import Journal
@@ -67,7 +67,7 @@ log = logging.getLogger(__name__)
 CANCEL_ERRORS: tuple[type[Exception], ...] = (ApiError, *JOURNAL_ERRORS)
 
 
-class NotExchangeable(Exception):
+class NotExchangeable(Said):
     """The booking cannot be exchanged here; the message says why, in staff's words."""
 
 

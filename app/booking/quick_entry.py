@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain.phone import read_phone
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 
 QUICK_ENTRY = Catalogue("QUICK_ENTRY")
 
@@ -40,7 +40,7 @@ def passenger_expected() -> str:
     ).format(choices=GENDER_CHOICES)
 
 
-class QuickEntryError(ValueError):
+class QuickEntryError(Said, ValueError):
     """The line cannot be read; the message says what is expected, for staff to read."""
 
 

@@ -23,7 +23,7 @@ from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.domain.money import CURRENCY
 from app.domain.product_name import shown_product
 from app.figures import amount_text, moment_text
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 from app.journal.records import Endpoint, JournalRequest
 from app.journal.store import Journal, JournalReads
 
@@ -165,7 +165,7 @@ def refuse_if_unresolved(
         )
 
 
-class CannotStop(Exception):
+class CannotStop(Said):
     """Staff asked to stop trying a sale that may have left the machine."""
 
 

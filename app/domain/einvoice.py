@@ -27,7 +27,7 @@ from app.domain.gst import (
     TaxDocument,
 )
 from app.domain.money import ZERO, json_amount, json_rate, money
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue, Said
 
 EINVOICE = Catalogue("EINVOICE")
 
@@ -113,7 +113,7 @@ class Seller:
     phone: str = ""
 
 
-class EinvoiceProblem(ValueError):
+class EinvoiceProblem(Said, ValueError):
     """A document cannot be written as an e-invoice; the message is a sentence for staff."""
 
 

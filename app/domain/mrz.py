@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from app.domain.countries import INDIA
 from app.domain.identity import DOMESTIC_NATIONALITY
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 
 DOMAIN_MRZ = Catalogue("DOMAIN_MRZ")
 
@@ -27,7 +27,7 @@ _WEIGHTS = (7, 3, 1)
 _EXPIRY_WINDOW_YEARS = 50
 
 
-class MrzError(ValueError):
+class MrzError(Said, ValueError):
     """The text is not a readable passport MRZ; ``problems`` names each fault."""
 
     def __init__(self, problems: list[str]) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 
 DOMAIN_PIN = Catalogue("DOMAIN_PIN")
 
@@ -164,7 +164,7 @@ def lock_seconds(wrong: int) -> float:
     return float(min(MAX_LOCK_SECONDS, LOCK_SECONDS * 2 ** min(wrong - MAX_TRIES, 32)))
 
 
-class PinLocked(Exception):
+class PinLocked(Said):
     """Too many wrong tries: the PIN is locked for ``seconds_left`` more seconds."""
 
     def __init__(self, seconds_left: float) -> None:

@@ -18,7 +18,7 @@ from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
 from app.domain.irp_answer import Answer, AnswerFile
 from app.domain.irp_check import Expected, mismatches
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Refused
 from app.journal import outbox
 from app.journal.outbox import Kind
 from app.journal.tax import TaxTables
@@ -222,17 +222,17 @@ class EinvoiceTables:
         """Keep ``answer`` on its document although the checks refused it, on ``supervisor``'s
         word and for ``reason`` (both logged, and sent to the agency store): the IRN formula
         cannot be checked against the live portal here, and an answer kept in error is replaced
-        so. ``ValueError`` (a sentence) without a reason, for a document this counter never
+        so. ``Refused`` (a sentence) without a reason, for a document this counter never
         issued, or for an IRN another document has."""
         reason, supervisor = " ".join(reason.split()), " ".join(supervisor.split())
         if not reason or not supervisor:
-            raise ValueError(
+            raise Refused(
                 JOURNAL_EINVOICE.tr(
                     "Say why the portal's answer is accepted (the reason is logged)."
                 )
             )
         if TaxTables(self._conn).document(answer.doc_no) is None:
-            raise ValueError(
+            raise Refused(
                 JOURNAL_EINVOICE.tr(
                     "The portal answered for {number}, which this counter never issued."
                 ).format(number=answer.doc_no)
@@ -241,7 +241,7 @@ class EinvoiceTables:
         with self._conn:
             owner = self._owner_of(registered.irn)
             if owner is not None:
-                raise ValueError(
+                raise Refused(
                     JOURNAL_EINVOICE.tr(
                         "The IRN given for {number} is already {owner}'s: the portal gives "
                         "each document its own."

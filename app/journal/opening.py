@@ -21,7 +21,7 @@ from pathlib import Path
 from app import file_moves
 from app.domain.clock import service_now
 from app.figures import stamp_text
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue, Said
 from app.journal.faults import (
     SQLITE_BUSY,
     SQLITE_CANTOPEN,
@@ -86,7 +86,7 @@ NEARLY_FULL_BYTES = 1 << 20
 SIDE_SUFFIXES = ("-wal", "-shm")
 
 
-class JournalUnusable(Exception):
+class JournalUnusable(Said):
     """The app cannot run on this journal; the message is the sentence staff read."""
 
 

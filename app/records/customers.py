@@ -8,6 +8,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
+from app.i18n import Said
+
 
 @dataclass(frozen=True, slots=True)
 class KnownCustomer:
@@ -74,7 +76,7 @@ class Who:
     why: str
 
 
-class ScansUnavailable(Exception):
+class ScansUnavailable(Said):
     """The scans of a pending request are missing or do not match their digests."""
 
 

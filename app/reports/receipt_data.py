@@ -12,7 +12,7 @@ from app.domain.money import CURRENCY, money
 from app.domain.tenders import TENDER_NAMES, Tender
 from app.domain.till import CustomerPrice, MarkupLabel
 from app.figures import amount_text
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue, Said
 from app.reports.tax_invoice import TaxSection
 
 # The settings hold the agency's details (below): they are read before the window's first
@@ -172,7 +172,7 @@ class ReceiptData:
     duplicate: dt.datetime | None = None
 
 
-class NoReceipt(LookupError):
+class NoReceipt(Said, LookupError):
     """The booking has no taken payment at this counter, so no receipt."""
 
 

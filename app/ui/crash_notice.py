@@ -33,6 +33,7 @@ from app.domain.clock import as_service_time
 from app.domain.product_name import shown_product
 from app.figures import stamp_text
 from app.i18n import Catalogue
+from app.ui.error_words import reason_of
 from app.ui.save_folder import proposed
 from app.ui.slots import async_slot
 
@@ -197,7 +198,7 @@ class CrashReports(QDialog):
             await asyncio.to_thread(write_whole_private, path, self.report_text())
         except OSError as error:
             self.status.setText(
-                CRASH_NOTICE.tr("The report was not saved: {error}").format(error=error.strerror)
+                CRASH_NOTICE.tr("The report was not saved: {error}").format(error=reason_of(error))
             )
             return
         self.status.setText(

@@ -18,6 +18,7 @@ from app.domain.agency_target import AgencyTarget
 from app.i18n import Catalogue
 from app.records.drafts import StoredDraft
 from app.ui.assembly import Assembly
+from app.ui.error_words import reason_of
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -204,7 +205,7 @@ class Desk(Assembly):
         try:
             await self.kept.void(_draft(stored).summary)
         except NotApproved as refused:
-            self.bridge.warning(str(refused))
+            self.bridge.warning(reason_of(refused))
 
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox. Each step runs

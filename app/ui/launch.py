@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app import __version__
 from app.counter.config.paths import AppPaths
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 from app.ui.early_paint import EarlyPaint, held_messages, paint_early, qt_application, take_keys
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ async def _until_closed(desk: Desk) -> int:
     return 0
 
 
-class StartRefused(Exception):
+class StartRefused(Said):
     """The app cannot start; the message is what staff read (on screen and on the terminal)."""
 
 
@@ -129,21 +129,26 @@ def _take_lock(options: LaunchOptions) -> InstanceLock:
     try:
         return InstanceLock(options.paths.journal)
     except JournalInUse as busy:
+        from app.ui.error_words import reason_of
         from app.ui.instance import ask_to_raise
 
         log.warning("The journal is held by another Counterdesk: asking it to come forward")
         brought_forward = LAUNCH.tr("That window has been brought to the front.")
-        text = f"{busy} {brought_forward}" if ask_to_raise(busy.key) else str(busy)
+        text = reason_of(busy) + (f" {brought_forward}" if ask_to_raise(busy.key) else "")
         raise StartRefused(text) from busy
 
 
 def _could_not_start(options: LaunchOptions, error: Exception) -> StartRefused:
+    from app.ui.error_words import reason_of
+
+    if isinstance(error, Said):  # the app's own refusal (an unusable journal): said as it is
+        return StartRefused(reason_of(error))
     log.exception("Counterdesk could not start")
     return StartRefused(
         LAUNCH.tr(
             "Counterdesk could not start: {error}. The details are in the log file {log_file}; "
             "tell your support contact."
-        ).format(error=error, log_file=options.paths.log_file)
+        ).format(error=reason_of(error), log_file=options.paths.log_file)
     )
 
 
@@ -166,7 +171,7 @@ def _start(
     why not."""
     # What the first paint did without: the service's client, the journal, the controllers.
     from app.api.transport import new_http_client
-    from app.counter.composition import CounterServices, JournalUnusable
+    from app.counter.composition import CounterServices
     from app.counter.config.keystore import KeyStore
     from app.counter.config.settings import with_agency_store
     from app.ui.desk import Desk
@@ -188,9 +193,6 @@ def _start(
             services=services,
             first=first,
         )
-    except JournalUnusable as unusable:
-        lock.release()
-        raise StartRefused(str(unusable)) from unusable
     except Exception as error:
         lock.release()
         raise _could_not_start(options, error) from error
@@ -211,8 +213,9 @@ def _dialog(
     return dialog
 
 
-async def _refuse(options: LaunchOptions, text: str) -> int:
+async def _refuse(options: LaunchOptions, refused: StartRefused) -> int:
     """Say why the app does not start, and wait until the dialog is closed; exit code 1."""
+    text = str(refused)  # a sentence for staff (``Said``)
     if not options.attended:
         log.error("Not started: %s", text)
         _tell(text)
@@ -320,7 +323,7 @@ async def _run(
         started = _start(options, redactor, lock, first)
     except StartRefused as refused:
         first.window.hide()
-        return await _refuse(options, str(refused))
+        return await _refuse(options, refused)
     from app.ui.loop import close_on_stop_signals
 
     desk = started.desk
@@ -439,7 +442,7 @@ def _run_qt(
         with asyncio.Runner(loop_factory=new_event_loop) as runner:
             runner.get_loop().set_exception_handler(watched.hooks.loop_exception)
             if isinstance(painted, StartRefused):
-                return runner.run(_refuse(options, str(painted)))
+                return runner.run(_refuse(options, painted))
             return runner.run(_run(options, redactor, scenario, watched, *painted))
     finally:
         gc.enable()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMenuBar, QMessageBox
 
 from app import __version__
 from app.i18n import Catalogue
+from app.ui.error_words import reason_of
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
 from app.ui.screen_window import NEW_SALE_KEYS
 
@@ -244,7 +245,7 @@ class MainMenu(QObject):
             await asyncio.to_thread(write_pdf, html, path, notice.title)
         except OSError as exc:
             desk.bridge.error(
-                MENU.tr("The notice could not be saved ({reason}).").format(reason=exc.strerror)
+                MENU.tr("The notice could not be saved ({reason}).").format(reason=reason_of(exc))
             )
             return None
         desk.bridge.info(

@@ -22,6 +22,7 @@ from PySide6.QtCore import QByteArray
 
 from app.figures import count_text
 from app.i18n import Catalogue
+from app.ui.error_words import reason_of
 from app.ui.scans import Scan, ScanCancelled, ScanError, scan_from_bytes
 
 SCAN_FILE = Catalogue("SCAN_FILE")
@@ -183,7 +184,7 @@ def read_file(
     except OSError as exc:
         raise ScanError(
             SCAN_FILE.tr("{name} could not be read ({reason}).").format(
-                name=name, reason=exc.strerror
+                name=name, reason=reason_of(exc)
             )
         ) from None
     return array

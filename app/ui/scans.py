@@ -48,7 +48,8 @@ from app.domain.id_proof import (
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import appended_after, appended_file, cut_short, file_end
 from app.figures import count_text
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
+from app.ui.error_words import reason_of
 from app.ui.qt_log import install_handler
 
 SCANS = Catalogue("SCANS")
@@ -77,7 +78,7 @@ _LOG_TURNS = threading.Lock()
 DECODE_ALLOCATION_MB = 128
 
 
-class ScanError(ValueError):
+class ScanError(Said, ValueError):
     """A file or image that cannot be a passport scan; the message says why, for staff."""
 
 
@@ -321,7 +322,7 @@ def scan_from_data_uri(data_uri: str, source: str) -> Scan:
     except binascii.Error as error:
         raise ScanError(
             SCANS.tr("{source} is not a scan any more ({error}).").format(
-                source=source, error=error
+                source=source, error=reason_of(error)
             )
         ) from None
     return scan_from_bytes(data, source)

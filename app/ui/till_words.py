@@ -80,7 +80,8 @@ def till_error_text(error: TillError) -> str:
 def unsaved_text(error: TillError | JournalLocked) -> str:
     """What staff read when a till write was refused, or not saved while another program held
     the journal."""
-    return str(error) if isinstance(error, JournalLocked) else till_error_text(error)
+    # Its message only: ``str()`` adds the service code it carries for the log.
+    return error.message if isinstance(error, JournalLocked) else till_error_text(error)
 
 
 def ceiling_text(ceiling: RefundCeiling) -> str:

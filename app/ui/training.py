@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QV
 
 from app.counter.link.service import SANDBOX_START_ERRORS
 from app.i18n import Catalogue
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 
 if TYPE_CHECKING:
@@ -189,7 +190,7 @@ class TrainingController(QObject):
                 TRAINING.tr(
                     "The training data could not be reset ({reason}). Restart the app; if it "
                     "happens again, send the log file to your support contact."
-                ).format(reason=str(exc))
+                ).format(reason=reason_of(exc))
             )
             return False
         if not await self.header.connect_to(self.connection.settings):

@@ -16,6 +16,7 @@ from app import i18n
 from app.counter.papers.voucher import VoucherDocument
 from app.i18n import Catalogue
 from app.ui.documents import print_html, write_pdf
+from app.ui.error_words import reason_of
 from app.ui.style import paper_ink
 
 VOUCHERS = Catalogue("VOUCHERS")
@@ -49,7 +50,7 @@ async def save_voucher(
             text = VOUCHERS.tr(
                 "The voucher could not be written to {path} ({reason}). Choose another folder."
             )
-        return text.format(path=path, reason=exc.strerror), False
+        return text.format(path=path, reason=reason_of(exc)), False
     if document.agency_copy:
         return VOUCHERS.tr("Agency copy saved to {path}.").format(path=path), True
     return VOUCHERS.tr("Voucher saved to {path}.").format(path=path), True

@@ -2954,6 +2954,37 @@
         </message>
     </context>
     <context>
+        <name>ERROR_WORDS</name>
+        <message>
+            <source>another program is using the file</source>
+            <translation>অন্য একটি প্রোগ্রাম ফাইলটি ব্যবহার করছে</translation>
+        </message>
+        <message>
+            <source>something unexpected went wrong</source>
+            <translation>অপ্রত্যাশিত কিছু একটা গোলমাল হয়েছে</translation>
+        </message>
+        <message>
+            <source>the disk can only be read, not written</source>
+            <translation>ডিস্কটি শুধু পড়া যায়, লেখা যায় না</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>ডিস্ক ভরে গেছে</translation>
+        </message>
+        <message>
+            <source>the disk reports an error</source>
+            <translation>ডিস্ক একটি ত্রুটি জানাচ্ছে</translation>
+        </message>
+        <message>
+            <source>the file or folder is not there</source>
+            <translation>ফাইল বা ফোল্ডারটি সেখানে নেই</translation>
+        </message>
+        <message>
+            <source>this computer does not allow the file or folder to be used</source>
+            <translation>এই কম্পিউটার ফাইল বা ফোল্ডারটি ব্যবহারের অনুমতি দেয় না</translation>
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>

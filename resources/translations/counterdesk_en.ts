@@ -2954,6 +2954,37 @@
         </message>
     </context>
     <context>
+        <name>ERROR_WORDS</name>
+        <message>
+            <source>another program is using the file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>something unexpected went wrong</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk can only be read, not written</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk reports an error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file or folder is not there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this computer does not allow the file or folder to be used</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>

@@ -2954,6 +2954,37 @@
         </message>
     </context>
     <context>
+        <name>ERROR_WORDS</name>
+        <message>
+            <source>another program is using the file</source>
+            <translation>कोई दूसरा प्रोग्राम इस फ़ाइल का इस्तेमाल कर रहा है</translation>
+        </message>
+        <message>
+            <source>something unexpected went wrong</source>
+            <translation>कुछ अनपेक्षित गड़बड़ हो गई</translation>
+        </message>
+        <message>
+            <source>the disk can only be read, not written</source>
+            <translation>डिस्क सिर्फ़ पढ़ी जा सकती है, उस पर लिखा नहीं जा सकता</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>डिस्क भर गई है</translation>
+        </message>
+        <message>
+            <source>the disk reports an error</source>
+            <translation>डिस्क एक त्रुटि बता रही है</translation>
+        </message>
+        <message>
+            <source>the file or folder is not there</source>
+            <translation>फ़ाइल या फ़ोल्डर वहाँ नहीं है</translation>
+        </message>
+        <message>
+            <source>this computer does not allow the file or folder to be used</source>
+            <translation>यह कंप्यूटर इस फ़ाइल या फ़ोल्डर के इस्तेमाल की अनुमति नहीं देता</translation>
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>

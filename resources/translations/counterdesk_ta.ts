@@ -2954,6 +2954,37 @@
         </message>
     </context>
     <context>
+        <name>ERROR_WORDS</name>
+        <message>
+            <source>another program is using the file</source>
+            <translation>வேறொரு நிரல் அந்தக் கோப்பைப் பயன்படுத்துகிறது</translation>
+        </message>
+        <message>
+            <source>something unexpected went wrong</source>
+            <translation>எதிர்பாராத ஏதோ தவறு நடந்தது</translation>
+        </message>
+        <message>
+            <source>the disk can only be read, not written</source>
+            <translation>வட்டைப் படிக்க மட்டுமே முடியும், எழுத முடியாது</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>வட்டு நிரம்பிவிட்டது</translation>
+        </message>
+        <message>
+            <source>the disk reports an error</source>
+            <translation>வட்டு ஒரு பிழையைத் தெரிவிக்கிறது</translation>
+        </message>
+        <message>
+            <source>the file or folder is not there</source>
+            <translation>கோப்போ கோப்புறையோ அங்கே இல்லை</translation>
+        </message>
+        <message>
+            <source>this computer does not allow the file or folder to be used</source>
+            <translation>இந்தக் கணினி அந்தக் கோப்பையோ கோப்புறையையோ பயன்படுத்த அனுமதிக்கவில்லை</translation>
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>

@@ -18,7 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 
 from app.domain.money import money
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 
 if TYPE_CHECKING:
     from app.records.customers import Who
@@ -62,7 +62,7 @@ class Permission:
         return PERMISSIONS.known(self.phrase)
 
 
-class NotApproved(Exception):
+class NotApproved(Said):
     """No supervisor approved ``permission``: ``str()`` is the sentence staff read."""
 
     def __init__(self, permission: Permission, sentence: str) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from app.counter.devices.printers import PrinterTarget, TargetKind
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 from app.reports.columns import (
     COLUMNS_80MM,
     DOTS_58MM,
@@ -42,7 +42,7 @@ CASH = "Cash"
 PAPER_GREY = 160
 
 
-class PrinterError(Exception):
+class PrinterError(Said):
     """A receipt printer could not be reached or refused the job; the message is for staff."""
 
 

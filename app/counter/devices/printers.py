@@ -9,7 +9,7 @@ from enum import StrEnum
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 from app.reports.columns import Paper
 
 COUNTER_PRINTERS = Catalogue("COUNTER_PRINTERS")
@@ -28,7 +28,7 @@ class TargetKind(StrEnum):
     SERIAL = "serial"
 
 
-class TargetError(ValueError):
+class TargetError(Said, ValueError):
     """A printer target that cannot be used; the message is a sentence for staff."""
 
 

@@ -12,14 +12,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 
 COUNTER_JOURNAL_LOCK = Catalogue("COUNTER_JOURNAL_LOCK")
 
 LOCK_NAME = "journal.lock"
 
 
-class JournalInUse(Exception):
+class JournalInUse(Said):
     """Another Counterdesk holds the journal; ``key`` names it for that app's window channel."""
 
     def __init__(self, folder: Path, key: str) -> None:

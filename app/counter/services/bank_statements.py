@@ -33,7 +33,7 @@ from app.counter.papers.formatting import money_text
 from app.counter.services.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
 from app.figures import count_text, date_text
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Refused
 from app.journal import Journal
 from app.journal.bank import summed
 from app.journal.bank_deposits import CashDeposit
@@ -489,13 +489,13 @@ class StatementService:
     async def resolve(self, proof: Proof, outcome: Outcome, detail: str, said: str) -> int:
         """Record a supervisor's resolution of ``proof`` (``said``: it in words, shown with the
         PIN); the decision. Under several references it is a settlement (``settle``).
-        ``ValueError`` (a sentence) when ``resolution_problem`` has one, ``NotApproved`` when
+        ``Refused`` (a sentence) when ``resolution_problem`` has one, ``NotApproved`` when
         nobody approves: nothing is recorded either way."""
         if outcome is Outcome.OTHER_REFERENCE and len(references_in(detail)) > 1:
             return await self.settle([proof], detail, said)
         problem = self.resolution_problem(proof, outcome, detail)
         if problem:
-            raise ValueError(problem)
+            raise Refused(problem)
         decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
         self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
         return decision_id
@@ -504,11 +504,11 @@ class StatementService:
         """A supervisor's settlement: ``proofs`` (one payment in several transfers, or the
         several payments of one payout) received under the references ``detail`` names, whose
         rows add up to them to the paisa (``said``: it in words, shown with the PIN); the
-        decision. ``ValueError`` (a sentence) when ``settlement_problem`` has one,
+        decision. ``Refused`` (a sentence) when ``settlement_problem`` has one,
         ``NotApproved`` when nobody approves: nothing is recorded either way."""
         problem = self.settlement_problem(proofs, detail)
         if problem:
-            raise ValueError(problem)
+            raise Refused(problem)
         rows, _problem = self._settling_rows(references_in(detail))
         decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
         self.journal.bank.settle(

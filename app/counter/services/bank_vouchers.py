@@ -27,7 +27,7 @@ from app.domain.postings import (
     WALLET_CASH,
 )
 from app.figures import date_text
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue, Refused
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME, reading, writing
 
@@ -203,12 +203,12 @@ class BankBooksService:
 
     async def assign(self, line: LeftOver, account: str, narration: str) -> int:
         """Assign ``line`` to ``account`` with ``narration`` on a supervisor's decision, its
-        voucher posted in the books (in a worker); the assignment's number. ``ValueError`` (a
+        voucher posted in the books (in a worker); the assignment's number. ``Refused`` (a
         sentence) when ``assignment_problem`` has one or the line is accounted for already,
         ``NotApproved`` when nobody approves: nothing is kept either way."""
         problem = self.assignment_problem(line, account, narration)
         if problem:
-            raise ValueError(problem)
+            raise Refused(problem)
         said = assignment_text(line, account, " ".join(narration.split()))
         decision_id = await approved(self._approve, LINE_ASSIGNED, said)
 
@@ -219,16 +219,16 @@ class BankBooksService:
         try:
             return await asyncio.to_thread(work)
         except ValueError as error:
-            raise ValueError(BANK_BOOKS.tr("The line is accounted for already.")) from error
+            raise Refused(BANK_BOOKS.tr("The line is accounted for already.")) from error
 
     async def undo(self, line: LeftOver) -> int:
         """Undo ``line``'s assignment on a supervisor's decision: its voucher reversed by a
-        posting, the line left over again (in a worker); the decision. ``ValueError`` (a
+        posting, the line left over again (in a worker); the decision. ``Refused`` (a
         sentence) when the line has no assignment standing, ``NotApproved`` when nobody approves:
         nothing is changed either way."""
         voucher = line.voucher
         if voucher is None:
-            raise ValueError(BANK_BOOKS.tr("The line has no entry in the books to undo."))
+            raise Refused(BANK_BOOKS.tr("The line has no entry in the books to undo."))
         said = assignment_text(line, voucher.account, voucher.narration)
         decision_id = await approved(self._approve, ASSIGNMENT_UNDONE, said)
 
@@ -240,5 +240,5 @@ class BankBooksService:
             await asyncio.to_thread(work)
         except ValueError as error:
             none = BANK_BOOKS.tr("The line has no entry in the books to undo.")
-            raise ValueError(none) from error
+            raise Refused(none) from error
         return decision_id

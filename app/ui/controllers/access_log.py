@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 from app.counter.config.declared import NotApproved
 from app.counter.services.access_log import AccessLogService
 from app.ui.bridge import MessageBridge
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.widgets.access_log_dialog import AccessLogDialog
 
@@ -38,7 +39,7 @@ class AccessLogController(QObject):
         try:
             entries, problems = await self.entries.read()
         except NotApproved as refused:
-            self.bridge.error(str(refused))
+            self.bridge.error(reason_of(refused))
             return None
         dialog = AccessLogDialog(entries, problems, self.window)
         dialog.finished.connect(dialog.deleteLater)

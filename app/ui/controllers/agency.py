@@ -17,7 +17,7 @@ from app.agency.link import LinkState
 from app.counter.config.keystore import KeyStore
 from app.domain.agency_target import AgencyTarget
 from app.domain.pin import SupervisorCheck
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue, Said
 
 # The reads and psycopg under them (a third of a second to import) are loaded only when the
 # counter has an agency store.
@@ -48,7 +48,7 @@ def resumed_text(prefix: str) -> str:
     ).format(prefix=prefix)
 
 
-class AgencyUnavailable(Exception):
+class AgencyUnavailable(Said):
     """The agency store cannot be read now; the message is what staff read."""
 
 

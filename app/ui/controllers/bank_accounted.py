@@ -10,6 +10,7 @@ from app.counter.config.declared import NotApproved
 from app.counter.services.bank_accounted import AccountedLine, accounted
 from app.counter.services.bank_statements import StatementService, deposit_text
 from app.ui.dialogs import asked
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_accounted import AccountedPanel
 from app.ui.widgets.bank_deposit import DepositDialog
@@ -64,7 +65,7 @@ class BankAccountedController(QObject):
         try:
             await self.desk.confirm_deposit(deposit, banking)
         except (NotApproved, ValueError) as refused:
-            self.said.show_problem(str(refused))
+            self.said.show_problem(reason_of(refused))
             return False
         self.said.show_imported(deposit_text(deposit, banking))
         self.changed.emit()

@@ -13,6 +13,7 @@ from app.bank.reconciliation import LeftOver
 from app.counter.config.declared import NotApproved
 from app.counter.services.bank_vouchers import BankBooksService, assignment_text
 from app.ui.dialogs import asked
+from app.ui.error_words import reason_of
 from app.ui.loop import FRAME_S
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_books import AssignLineDialog, BankBooksSection, add_books_section
@@ -64,7 +65,7 @@ class BankBooksController(QObject):
         try:
             await self.bank_books.assign(line, account, narration)
         except (NotApproved, ValueError) as refused:
-            self.panel.show_problem(str(refused))
+            self.panel.show_problem(reason_of(refused))
             return False
         self.panel.show_imported(assignment_text(line, account, narration))
         await self.refresh()
@@ -80,7 +81,7 @@ class BankBooksController(QObject):
         try:
             await self.bank_books.undo(line)
         except (NotApproved, ValueError) as refused:
-            self.panel.show_problem(str(refused))
+            self.panel.show_problem(reason_of(refused))
             return False
         await self.refresh()
         return True

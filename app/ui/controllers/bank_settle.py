@@ -20,6 +20,7 @@ from app.counter.services.bank_settle import (
 )
 from app.counter.services.bank_statements import StatementService
 from app.ui.dialogs import asked
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_settle import SettleDialog
 from app.ui.widgets.bank_statements import BankStatementPanel
@@ -64,7 +65,7 @@ class BankSettleController(QObject):
         try:
             await self.desk.settle(payments, settle_detail(rows), said)
         except (NotApproved, ValueError) as refused:
-            self.panel.show_problem(str(refused))
+            self.panel.show_problem(reason_of(refused))
             return False
         self.panel.show_imported(said)
         self.changed.emit()

@@ -28,6 +28,7 @@ from app.counter.services.bank_statements import (
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.ui.dialogs import asked
+from app.ui.error_words import reason_of
 from app.ui.loop import FRAME_S
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_account import AccountDialog
@@ -84,24 +85,28 @@ class BankStatementController(QObject):
         except AccountNeeded as needed:
             dialog = AccountDialog(path.name, self.desk.accounts(), self.panel)
             if not await asked(dialog):
-                panel.show_problem(str(needed))
+                panel.show_problem(reason_of(needed))
                 return False
             return await self.import_file(path, dialog.chosen())
         except (OverLimit, OtherAccount, BalanceBroken) as error:
             # No column mapping reads a file over a limit, makes another account's statement
             # the agency's or mends a broken running balance: its sentence says why.
-            panel.show_problem(str(error))
+            panel.show_problem(reason_of(error))
             return False
         except StatementError as error:
             headers = await asyncio.to_thread(header_candidate, path)
-            problem = await self._mapped(path, headers, str(error)) if headers else str(error)
+            problem = (
+                await self._mapped(path, headers, reason_of(error)) if headers else reason_of(error)
+            )
             if problem is not None:
                 panel.show_problem(problem)
                 return False
             return await self.import_file(path)
         except (OSError, sqlite3.Error) as error:
             panel.show_problem(
-                BANK_CONTROLLER.tr("The statement was not imported: {reason}").format(reason=error)
+                BANK_CONTROLLER.tr("The statement was not imported: {reason}").format(
+                    reason=reason_of(error)
+                )
             )
             return False
         panel.show_imported(imported_text(done))
@@ -122,7 +127,7 @@ class BankStatementController(QObject):
         try:
             await self.desk.save_mapping(layout, chosen)
         except NotApproved as refused:
-            return str(refused)
+            return reason_of(refused)
         return None
 
     async def refresh(self) -> None:
@@ -163,7 +168,7 @@ class BankStatementController(QObject):
         try:
             await self.desk.resolve(proof, outcome, detail, said)
         except (NotApproved, ValueError) as refused:
-            self.panel.show_problem(str(refused))
+            self.panel.show_problem(reason_of(refused))
             return False
         self.panel.show_imported(said)
         self.changed.emit()

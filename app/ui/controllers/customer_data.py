@@ -25,6 +25,7 @@ from app.records.bookings import BookingRow
 from app.records.customers import CLERK_ROLE, HeldPassenger, Who
 from app.ui.dialogs import asked
 from app.ui.documents import write_pdf
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.widgets.customer_data_dialog import CustomerDataDialog
 
@@ -103,7 +104,7 @@ class CustomerDataController(QObject):
         except OSError as exc:
             dialog.show_state(
                 CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(
-                    reason=exc.strerror
+                    reason=reason_of(exc)
                 ),
                 ok=False,
             )
@@ -130,7 +131,9 @@ class CustomerDataController(QObject):
             self.rights.correct(row, who, changed)
         except JOURNAL_ERRORS as exc:
             dialog.show_state(
-                CUSTOMER_DATA_CONTROLLER.tr("Nothing was corrected: {reason}").format(reason=exc),
+                CUSTOMER_DATA_CONTROLLER.tr("Nothing was corrected: {reason}").format(
+                    reason=reason_of(exc)
+                ),
                 ok=False,
             )
             return
@@ -148,7 +151,7 @@ class CustomerDataController(QObject):
         try:
             who, documents = await self.rights.documents(row)
         except NotApproved as refused:
-            dialog.show_state(str(refused), ok=False)
+            dialog.show_state(reason_of(refused), ok=False)
             return
         self.opened = (who, documents)
         dialog.show_documents(documents)
@@ -177,7 +180,7 @@ class CustomerDataController(QObject):
         except OSError as exc:
             dialog.show_state(
                 CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(
-                    reason=exc.strerror
+                    reason=reason_of(exc)
                 ),
                 ok=False,
             )
@@ -200,6 +203,6 @@ class CustomerDataController(QObject):
         try:
             entries, problems = await self.rights.access_log(row)
         except NotApproved as refused:
-            dialog.show_state(str(refused), ok=False)
+            dialog.show_state(reason_of(refused), ok=False)
             return
         dialog.show_access_log(entries, problems)

@@ -27,6 +27,7 @@ from app.records.refunds import RefundOwed
 from app.records.till import TillError
 from app.reports.refund_slip import RefundSlip
 from app.reports.tax_invoice import TaxSection
+from app.ui.error_words import reason_of
 from app.ui.paper import print_credit_note_on, print_refund_slip_on
 from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
@@ -63,7 +64,7 @@ async def print_slip(settings: Settings, slip: RefundSlip) -> str:
         )
     except (TargetError, PrinterError) as error:
         return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip was not printed: {reason}").format(
-            reason=error
+            reason=reason_of(error)
         )
     return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip is printed.")
 
@@ -238,7 +239,7 @@ class CustomerRefundController(QObject):
                 failed = CUSTOMER_REFUND_CONTROLLER.tr(
                     "Credit note {number} was not printed: {reason}"
                 )
-            self.panel.add_note(failed.format(number=note.doc_no, reason=error))
+            self.panel.add_note(failed.format(number=note.doc_no, reason=reason_of(error)))
             return False
         if note.kind is DocumentKind.REFUND_SLIP:
             printed = CUSTOMER_REFUND_CONTROLLER.tr("Refund slip {number} printed.")

@@ -10,6 +10,7 @@ from app.counter.link.tasks import PreemptiveTasks
 from app.counter.services.disruptions import DisruptionService, Party
 from app.i18n import Catalogue
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.style import Tone
 from app.ui.views.disruptions import DisruptionsView
@@ -75,7 +76,7 @@ class DisruptionsController(QObject):
         try:
             listed = await self.agency.read(disruptions)
         except AgencyUnavailable as error:
-            self.screen.show_agency(None, str(error))
+            self.screen.show_agency(None, reason_of(error))
             return
         self.screen.show_agency(listed)
 

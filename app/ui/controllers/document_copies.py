@@ -22,6 +22,7 @@ from app.i18n import Catalogue
 from app.mail.outbox import Document
 from app.reports.receipt_data import NoReceipt
 from app.ui.customer_documents import counter_pages
+from app.ui.error_words import reason_of
 from app.ui.paper import print_credit_note_on, print_receipt_on
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
@@ -85,7 +86,7 @@ class DocumentCopiesController(QObject):
             await asyncio.to_thread(pages.pdf, path)
         except JOURNAL_ERRORS as error:  # the file (OSError) or the journal
             text = DOCUMENT_COPIES_CONTROLLER.tr("The duplicate was not saved: {reason}")
-            self.box.show_state(text.format(reason=error), ok=False)
+            self.box.show_state(text.format(reason=reason_of(error)), ok=False)
             return False
         text = DOCUMENT_COPIES_CONTROLLER.tr("Duplicate saved to {path}.").format(path=path)
         self.box.show_state(text, ok=True)
@@ -125,7 +126,7 @@ class DocumentCopiesController(QObject):
                     )
         except PRINT_ERRORS as error:
             text = DOCUMENT_COPIES_CONTROLLER.tr("The duplicate was not printed: {reason}")
-            self.box.show_state(text.format(reason=error), ok=False)
+            self.box.show_state(text.format(reason=reason_of(error)), ok=False)
             return False
         self.box.show_state(DOCUMENT_COPIES_CONTROLLER.tr("Duplicate printed."), ok=True)
         return True

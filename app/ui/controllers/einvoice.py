@@ -20,6 +20,7 @@ from app.domain.einvoice_clock import ClockEntry
 from app.domain.irp_answer import Answer
 from app.i18n import Catalogue
 from app.records.einvoice import ImportResult
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.widgets.einvoice_dialog import EinvoiceDialog
 
@@ -28,10 +29,9 @@ log = logging.getLogger(__name__)
 
 
 def _failed(exc: OSError | sqlite3.Error) -> str:
-    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
     return EINVOICE_CONTROLLER.tr(
         "The file could not be written or read ({reason}). Choose another folder or file."
-    ).format(reason=reason)
+    ).format(reason=reason_of(exc))
 
 
 def import_text(result: ImportResult) -> str:
@@ -129,11 +129,11 @@ class EinvoiceController(QObject):
             who, kept = await self.files.accept(self.refused)
         except NotApproved as refused:
             dialog.offer_acceptance(True)
-            dialog.show_import_result(str(refused), False)
+            dialog.show_import_result(reason_of(refused), False)
             return []
         except ValueError as problem:
             dialog.offer_acceptance(False)
-            dialog.show_import_result(str(problem), False)
+            dialog.show_import_result(reason_of(problem), False)
             return []
         except (OSError, sqlite3.Error) as exc:
             dialog.offer_acceptance(True)
@@ -162,7 +162,7 @@ class EinvoiceController(QObject):
         try:
             path = await self.files.cancel_irn(number, reason, folder)
         except (NotApproved, EinvoiceProblem) as problem:
-            refused(str(problem))
+            refused(reason_of(problem))
             return False
         except (OSError, sqlite3.Error) as exc:
             refused(_failed(exc))
@@ -192,7 +192,7 @@ class EinvoiceController(QObject):
         try:
             path = await self.files.export_document(number, self.settings().seller, folder)
         except EinvoiceProblem as problem:
-            dialog.show_document_result(str(problem), False)
+            dialog.show_document_result(reason_of(problem), False)
             return False
         except (OSError, sqlite3.Error) as exc:
             dialog.show_document_result(_failed(exc), False)
@@ -210,7 +210,7 @@ class EinvoiceController(QObject):
                 day, settings.seller, settings.turnover_band, folder
             )
         except EinvoiceProblem as problem:
-            dialog.show_day_result(str(problem), False)
+            dialog.show_day_result(reason_of(problem), False)
             return False
         except (OSError, sqlite3.Error) as exc:
             dialog.show_day_result(_failed(exc), False)

@@ -13,6 +13,7 @@ from app.counter.link.wallet import WalletSummary, fetch_wallet
 from app.domain.clock import service_now
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, MessageBridge
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.widgets.header import StatusHeader
 
@@ -70,7 +71,7 @@ class HeaderController(QObject):
                 HEADER_CONTROLLER.tr(
                     "The built-in sandbox could not start ({reason}). Restart the app; if it "
                     "happens again, send the log file to your support contact."
-                ).format(reason=exc)
+                ).format(reason=reason_of(exc))
             )
             return False
         if not keep_shown:

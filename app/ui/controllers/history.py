@@ -27,6 +27,7 @@ from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.header import HeaderController
+from app.ui.error_words import reason_of
 from app.ui.loop import FRAME_S
 from app.ui.models.history import PAGE_ROWS
 from app.ui.slots import async_slot
@@ -171,14 +172,14 @@ class HistoryController(QObject):
                 choices = linked, await self.agency.read(queries.clerks)
             found = await self.agency.read(lambda pool: queries.search(pool, search))
         except AgencyUnavailable as unavailable:
-            self.screen.show_state(str(unavailable), ok=False)
+            self.screen.show_state(reason_of(unavailable), ok=False)
             return None
 
         async def next_page(after: AgencyBooking) -> list[AgencyBooking]:
             try:
                 return await self.agency.read(lambda pool: queries.page(pool, search, after))
             except AgencyUnavailable as unavailable:
-                self.screen.show_state(str(unavailable), ok=False)
+                self.screen.show_state(reason_of(unavailable), ok=False)
                 return []
 
         self.screen.show_agency(found, next_page)
@@ -288,12 +289,12 @@ class HistoryController(QObject):
                 row, HISTORY_CONTROLLER.tr("the customer's request")
             )
         except NotApproved as refused:
-            self.screen.show_state(str(refused), ok=False)
+            self.screen.show_state(reason_of(refused), ok=False)
             return None
         except OSError as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("The file could not be written ({reason}).").format(
-                    reason=exc.strerror
+                    reason=reason_of(exc)
                 ),
                 ok=False,
             )
@@ -314,11 +315,11 @@ class HistoryController(QObject):
         try:
             erased = await self.rights.erase(row, HISTORY_CONTROLLER.tr("the customer's request"))
         except NotApproved as refused:
-            self.screen.show_state(str(refused), ok=False)
+            self.screen.show_state(reason_of(refused), ok=False)
             return None
         except JOURNAL_ERRORS as exc:
             self.screen.show_state(
-                HISTORY_CONTROLLER.tr("Nothing was erased: {reason}").format(reason=exc),
+                HISTORY_CONTROLLER.tr("Nothing was erased: {reason}").format(reason=reason_of(exc)),
                 ok=False,
             )
             return None
@@ -359,7 +360,7 @@ class HistoryController(QObject):
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr(
                     "The file could not be written ({reason}). Choose another place."
-                ).format(reason=exc.strerror),
+                ).format(reason=reason_of(exc)),
                 ok=False,
             )
             return None

@@ -16,6 +16,7 @@ from app.counter.services.id_scans import OpenedScans, SaleScans
 from app.domain.id_proof import decoded_scan, pdf_page_count
 from app.i18n import Catalogue
 from app.records.customers import ScansUnavailable
+from app.ui.error_words import reason_of
 from app.ui.widgets.id_scans_dialog import IdScansDialog, ShownScan
 
 ID_SCANS_CONTROLLER = Catalogue("ID_SCANS_CONTROLLER")
@@ -62,11 +63,13 @@ async def show_id_scans(
     try:
         opened = await scans.open(sale.request_id, sale.describe())
     except NotApproved as refusal:
-        refused(str(refusal))
+        refused(reason_of(refusal))
         return None
     except ScansUnavailable as exc:
         refused(
-            ID_SCANS_CONTROLLER.tr("The ID scans cannot be shown: {problem}.").format(problem=exc)
+            ID_SCANS_CONTROLLER.tr("The ID scans cannot be shown: {problem}.").format(
+                problem=reason_of(exc)
+            )
         )
         return None
     if opened is None:

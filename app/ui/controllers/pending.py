@@ -19,7 +19,7 @@ from app.booking import (
     UnresolvedSale,
     UnsavedAnswers,
 )
-from app.booking.faults import JOURNAL_ERRORS, journal_reason
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.config.declared import NotApproved, Reader
 from app.counter.runtime.job_replay import ReplayJob
 from app.counter.services.pending_decisions import PendingDecisionService
@@ -27,6 +27,7 @@ from app.counter.services.pending_sales import PendingSaleService, Tried
 from app.domain.money import ZERO
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_line, owed_notice
 from app.ui.widgets.header import StatusHeader
@@ -191,7 +192,7 @@ class PendingController(QObject):
             log.exception("The journal cannot be read")
             self.bridge.error(
                 PENDING_CONTROLLER.tr("The journal cannot be read: {reason}.").format(
-                    reason=journal_reason(exc)
+                    reason=reason_of(exc)
                 )
             )
             return Tried()
@@ -288,7 +289,7 @@ class PendingController(QObject):
         try:
             decided = await self.decisions.decide(sale, decision)
         except (NotApproved, ValueError) as exc:
-            self.bridge.error(str(exc))
+            self.bridge.error(reason_of(exc))
             return False
         except JOURNAL_ERRORS as exc:
             self._cannot_record(exc)
@@ -314,7 +315,7 @@ class PendingController(QObject):
     def _cannot_record(self, exc: Exception) -> None:
         self.bridge.error(
             PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
-                reason=journal_reason(exc)
+                reason=reason_of(exc)
             )
         )
 
@@ -323,7 +324,7 @@ class PendingController(QObject):
         try:
             step()
         except (CannotStop, ValueError) as exc:
-            self.bridge.error(str(exc))
+            self.bridge.error(reason_of(exc))
             return False
         except JOURNAL_ERRORS as exc:
             self._cannot_record(exc)

@@ -40,6 +40,7 @@ from app.ui.bridge import MessageBridge
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.customer_documents import Pages
+from app.ui.error_words import reason_of
 from app.ui.paper import print_credit_note_on, print_receipt_on
 from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
@@ -125,7 +126,7 @@ class RescheduleController(QObject):
         try:
             self.exchanges.check(status)
         except NotExchangeable as refusal:
-            self.bridge.error(str(refusal))
+            self.bridge.error(reason_of(refusal))
             return None
         self.status = status
         self.operator_cancellation = operator_cancellation
@@ -358,7 +359,7 @@ class RescheduleController(QObject):
         try:
             await asyncio.to_thread(print_both)
         except (TargetError, PrinterError) as error:
-            text = RESCHEDULE.tr("Not printed: {reason}").format(reason=error)
+            text = RESCHEDULE.tr("Not printed: {reason}").format(reason=reason_of(error))
             dialog.show_paper(text, ok=False)
             return False
         numbers = ", ".join(papers.numbers)
@@ -379,13 +380,13 @@ class RescheduleController(QObject):
         try:
             await asyncio.to_thread(pages.pdf, path)
         except OSError as error:
-            dialog.show_paper(RESCHEDULE.tr("Not saved: {reason}").format(reason=error), ok=False)
+            dialog.show_paper(
+                RESCHEDULE.tr("Not saved: {reason}").format(reason=reason_of(error)), ok=False
+            )
             return False
         dialog.show_paper(RESCHEDULE.tr("Saved to {path}.").format(path=path), ok=True)
         return True
 
     @staticmethod
     def _sentence(error: Exception) -> str:
-        if isinstance(error, ApiError):
-            return describe_error(error)
-        return str(error)
+        return reason_of(error)

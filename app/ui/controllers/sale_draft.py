@@ -15,6 +15,7 @@ from app.i18n import Catalogue
 from app.records.drafts import StoredDraft
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
+from app.ui.error_words import reason_of
 from app.ui.scans import Scan, ScanError, scan_from_data_uri
 from app.ui.slots import async_slot
 from app.ui.widgets.draft_question import DraftQuestion
@@ -163,7 +164,7 @@ class DraftKeeper(QObject):
         try:
             await state.desk.kept.void(summary, approved)
         except NotApproved as refused:
-            state.bridge.warning(str(refused))
+            state.bridge.warning(reason_of(refused))
             return
         except JOURNAL_ERRORS as error:
             log.warning("The draft could not be voided: %s", error)

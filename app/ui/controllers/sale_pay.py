@@ -28,6 +28,7 @@ from app.ui.bridge import FAILED, Level, log_shown
 from app.ui.controllers.sale_review import NO_SHIFT, SALE_NEEDS_SHIFT, SALE_REVIEW
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 
 SALE_PAY = Catalogue("SALE_PAY")
@@ -136,7 +137,7 @@ class PayController(QObject):
             sale = await checkout.till_sale()
         except NotApproved as refused:
             # Below cost or one transfer for two sales, and nobody approved: nothing was sent.
-            panel.show_held(str(refused))
+            panel.show_held(reason_of(refused))
             return None
         except JournalFault as fault:
             # The journal failed before anything was sent: said as the write-ahead's own fault.

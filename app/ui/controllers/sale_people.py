@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from app.booking.faults import JOURNAL_ERRORS
 from app.domain.aadhaar_qr import trusted_keys
 from app.ui.controllers.sale_state import SaleState
+from app.ui.error_words import reason_of
 from app.ui.scan_folder import ScanFolderWatcher
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import Scan, ScanError, shrink_scan
@@ -124,7 +125,7 @@ class PeopleController(QObject):
         try:
             scan = await self.scans.read(key, source)
         except ScanError as error:
-            scans.scan_failed(key, str(error))
+            scans.scan_failed(key, reason_of(error))
             return None
         scans.set_scan(key, scan)
         if scan.fits or not scan.is_image:
@@ -138,7 +139,7 @@ class PeopleController(QObject):
         try:
             smaller = await asyncio.to_thread(shrink_scan, scan)
         except ScanError as error:
-            scans.scan_failed(key, str(error))
+            scans.scan_failed(key, reason_of(error))
             return None
         scans.set_scan(key, smaller)
         return smaller

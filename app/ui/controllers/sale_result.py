@@ -26,6 +26,7 @@ from app.reports.receipt_data import NoReceipt
 from app.ui.controllers.sale_state import SaleState
 from app.ui.customer_documents import counter_pages
 from app.ui.documents import page_images
+from app.ui.error_words import reason_of
 from app.ui.paper import print_receipt_on
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
@@ -213,7 +214,9 @@ class ResultController(QObject):
             )
         except (NoReceipt, TargetError, PrinterError) as error:
             result.show_state(
-                SALE_RESULT.tr("The receipt was not printed: {reason}").format(reason=error),
+                SALE_RESULT.tr("The receipt was not printed: {reason}").format(
+                    reason=reason_of(error)
+                ),
                 ok=False,
             )
             return False
@@ -251,7 +254,7 @@ class ResultController(QObject):
                 if invoiced
                 else SALE_RESULT.tr("The receipt was not saved: {reason}")
             )
-            result.show_state(refused.format(reason=error), ok=False)
+            result.show_state(refused.format(reason=reason_of(error)), ok=False)
             return False
         saved = (
             SALE_RESULT.tr("Tax invoice {number} saved to {path}.")

@@ -37,6 +37,7 @@ from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.mail import MailController
 from app.ui.controllers.supervisor import Supervisor
+from app.ui.error_words import reason_of
 from app.ui.paper import print_test_page_on
 from app.ui.slots import async_slot
 from app.ui.style import apply_theme, paper_ink
@@ -175,7 +176,7 @@ class SettingsController(QObject):
         try:
             await asyncio.to_thread(print_test_page_on, printers, document, paper_ink())
         except (TargetError, PrinterError) as error:
-            box.show_test_result(document, str(error), False)
+            box.show_test_result(document, reason_of(error), False)
             return False
         box.show_test_result(
             document,
@@ -200,7 +201,7 @@ class SettingsController(QObject):
         try:
             await self.gate.authorise(self.connection.settings, settings, key)
         except NotApproved as refused:
-            return str(refused)
+            return reason_of(refused)
         return ""
 
     async def key_holder_refused(self, settings: Settings, key: str) -> str:
@@ -238,7 +239,7 @@ class SettingsController(QObject):
         except SANDBOX_START_ERRORS as exc:
             return (
                 SETTINGS_CONTROLLER.tr("The built-in sandbox could not start: {reason}").format(
-                    reason=exc
+                    reason=reason_of(exc)
                 ),
                 False,
             )

@@ -29,6 +29,7 @@ from app.reports.drawer_print import DrawerReport, drawer_report_html, heads_sen
 from app.reports.drawer_report import drawer_report
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
+from app.ui.error_words import reason_of
 from app.ui.paper import print_drawer_report_on, save_paper_pdf
 from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
@@ -160,7 +161,7 @@ class ShiftDrawerController(QObject):
             try:
                 await self.shifts.record_x(shift, figures, saying_saving(self.panel.state))
             except JournalLocked as locked:
-                self.panel.show_problem(str(locked))
+                self.panel.show_problem(reason_of(locked))
                 return False
             self._show_figures(
                 figures,
@@ -201,7 +202,7 @@ class ShiftDrawerController(QObject):
                 shift, counted, name, reason, saying_saving(self.panel.state), banked
             )
         except NotApproved as refused:
-            self.panel.show_problem(str(refused))
+            self.panel.show_problem(reason_of(refused))
             return None
         except (TillError, JournalLocked) as error:
             self.panel.show_problem(unsaved_text(error))
@@ -278,7 +279,7 @@ class ShiftDrawerController(QObject):
             self.panel.show_problem(
                 SHIFT_DRAWER_CONTROLLER.tr(
                     "{report} was not saved as a PDF at {path} ({reason})."
-                ).format(report=report.title, path=path, reason=exc.strerror or exc)
+                ).format(report=report.title, path=path, reason=reason_of(exc))
             )
             return None
         self.panel.show_saved(path)
@@ -293,7 +294,7 @@ class ShiftDrawerController(QObject):
         except (TargetError, PrinterError) as error:
             self.panel.show_problem(
                 SHIFT_DRAWER_CONTROLLER.tr("{report} was not printed: {reason}").format(
-                    report=report.title, reason=error
+                    report=report.title, reason=reason_of(error)
                 )
             )
             return False

@@ -34,6 +34,7 @@ from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.gst_export import run_agency_gst_export
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
+from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.views.shift_report import ShiftReportView
@@ -166,7 +167,7 @@ class ShiftReportController(QObject):
                     folder, first, last, settings, dialog.show_progress
                 )
         except AgencyUnavailable as unavailable:
-            text, ok = str(unavailable), False
+            text, ok = reason_of(unavailable), False
         finally:
             button.setEnabled(True)
         dialog.show_result(text, ok)
@@ -207,7 +208,7 @@ class ShiftReportController(QObject):
                 lambda pool: queries.day_close(pool, day, snapshot, band, service_now(), fresh)
             )
         except AgencyUnavailable as unavailable:
-            self.screen.show_failure(str(unavailable))
+            self.screen.show_failure(reason_of(unavailable))
             return None
         self.report, self.currency = close.report, wallet.financial_balances.currency
         self.training = self.wallet.connection.training
@@ -221,7 +222,7 @@ class ShiftReportController(QObject):
         try:
             unresolved, links = await self.unresolved.read()
         except (NotApproved, AgencyUnavailable) as refused:
-            self.screen.show_failure(str(refused))
+            self.screen.show_failure(reason_of(refused))
             return None
         dialog = AgencyUnresolvedDialog(unresolved, links, self.screen.window())
         self.unresolved_dialog = dialog
@@ -303,7 +304,7 @@ class ShiftReportController(QObject):
         except OSError as exc:
             self.screen.show_failure(
                 SHIFT_REPORT_CONTROLLER.tr("The report could not be printed ({reason}).").format(
-                    reason=exc
+                    reason=reason_of(exc)
                 )
             )
             return False
@@ -317,7 +318,7 @@ class ShiftReportController(QObject):
             self.screen.show_failure(
                 SHIFT_REPORT_CONTROLLER.tr(
                     "The report could not be saved to {path} ({reason}). Choose another folder."
-                ).format(path=path, reason=exc.strerror or exc)
+                ).format(path=path, reason=reason_of(exc))
             )
             return False
         self.screen.show_saved(SHIFT_REPORT_CONTROLLER.tr("Saved {path}.").format(path=path))

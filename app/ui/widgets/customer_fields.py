@@ -24,6 +24,7 @@ from app.booking.quick_entry import SEPARATOR, QuickEntryError, parse_customer, 
 from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.records.customers import KnownCustomer
+from app.ui.error_words import reason_of
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
 from app.ui.widgets.language_choice import LanguageChoice
@@ -313,7 +314,7 @@ class CustomerFields(QWidget):
         try:
             customer = parse_customer(self.quick.text())
         except QuickEntryError as error:
-            self.quick.show_problem(str(error))
+            self.quick.show_problem(reason_of(error))
             return False
         for (name, _title, _hint), text in zip(
             FIELDS, (customer.name, customer.email, customer.phone), strict=True

@@ -22,6 +22,7 @@ from app.domain.countries import nationality_text
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.mrz import MrzError, PassportMrz, mrz_line, parse_td3
 from app.i18n import Catalogue
+from app.ui.error_words import reason_of
 from app.ui.models.passengers import PassengerModel, RemovedPassenger
 from app.ui.style import Tone
 from app.ui.widgets.passenger_editor import PassengerEditor
@@ -203,7 +204,7 @@ class PassengerList(QWidget):
         try:
             passenger = parse_passenger(line.text())
         except QuickEntryError as error:
-            line.show_problem(str(error))
+            line.show_problem(reason_of(error))
             return False
         row = self._quick_row()
         if row is None:
@@ -238,7 +239,7 @@ class PassengerList(QWidget):
             line.clear()
             line.show_problem(
                 PASSENGER_LIST.tr("Passport not read: {problems}. Scan the passport again.").format(
-                    problems="; ".join(error.problems)
+                    problems=reason_of(error)
                 )
             )
             return False

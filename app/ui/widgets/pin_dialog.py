@@ -27,6 +27,7 @@ from app.domain.pin import MAX_PASSPHRASE, MAX_TRIES, PinLocked
 from app.i18n import Catalogue
 from app.records.till import TillError
 from app.ui.bridge import Level, log_shown
+from app.ui.error_words import reason_of
 from app.ui.saving import saying_saving
 from app.ui.style import Tone, set_tone
 from app.ui.till_words import unsaved_text
@@ -144,7 +145,7 @@ class PinDialog(QDialog):
                 name, pin, self.action, self.detail, saying_saving(self.state)
             )
         except PinLocked as locked:
-            self._refuse(str(locked))
+            self._refuse(reason_of(locked))
             return
         except (JournalLocked, TillError) as unsaved:
             # What was typed stays: OK tries again once the journal is free.

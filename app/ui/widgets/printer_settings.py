@@ -30,6 +30,7 @@ from app.counter.devices.printers import (
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.columns import Paper
 from app.ui.bridge import Level, log_shown
+from app.ui.error_words import reason_of
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
 from app.ui.widgets.hint_fit import fit_choices
@@ -296,7 +297,7 @@ class PrinterSettingsBox(QGroupBox):
             try:
                 parse_target(row.text())
             except TargetError as exc:
-                row.show_message(str(exc), False)
+                row.show_message(reason_of(exc), False)
 
     def show_busy(self, document: DocumentKind) -> None:
         """A test page of ``document`` is on its way: its button waits."""

@@ -196,7 +196,11 @@ def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
             tmp_path / "nowhere" / DATABASE_NAME, nobody, Reasons(None), lambda: TODAY
         )
         dialog = run(controller.open(TODAY.date()))
-    assert dialog.clock_label.text().startswith("The file could not be written or read (")
+    # In the clerk's words: not SQLite's "unable to open database file", nor the path.
+    assert dialog.clock_label.text() == (
+        "The file could not be written or read (its journal file is damaged or the disk cannot "
+        "be read). Choose another folder or file."
+    )
 
 
 def test_any_failure_of_the_reader_is_a_sentence_in_the_dialog(
