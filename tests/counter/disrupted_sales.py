@@ -4,8 +4,13 @@ their payment at the till, a moving clock shared by sandbox and journal, and the
 from __future__ import annotations
 
 import datetime as dt
+import json
+import shutil
+import subprocess
+import sys
 from collections.abc import Sequence
 from decimal import Decimal
+from pathlib import Path
 
 from app.api import PartnerClient
 from app.booking import BookingFlow, PassengerEntry, settle
@@ -151,6 +156,34 @@ def operator_cancels(sandbox: EmbeddedSandbox, schedule_id: int, day: dt.date = 
         sandbox.context.db, Departure(Module.BOAT, schedule_id, day), sandbox.context.now()
     )
     return {v.booking_ref for v in voided}
+
+
+def operator_command_cancels(
+    sandbox: EmbeddedSandbox, schedule_id: int, day: dt.date = DAY
+) -> set[str]:
+    """The operator cancels the departure as a trainer does, with the installed command
+    ``counterdesk-sandbox operator`` on the sandbox's file at the sandbox's instant: the
+    references it printed as voided."""
+    command = shutil.which("counterdesk-sandbox", path=str(Path(sys.executable).parent))
+    assert command is not None, "make installs the package and its commands in .venv"
+    printed = subprocess.run(
+        [
+            command,
+            "operator",
+            "--db",
+            str(sandbox.context.db.path),
+            "--clock",
+            sandbox.context.now().isoformat(),
+            "cancel",
+            Module.BOAT.value,
+            str(schedule_id),
+            day.isoformat(),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return {str(voided["booking_ref"]) for voided in json.loads(printed)}
 
 
 async def sold_then_cancelled(

@@ -1,8 +1,8 @@
 """Every reading of the wallet reaches the watch (issue 96 item 3): after the embedded sandbox's
-operator cancelled a departure, the header's own periodic reading (no F5, no Wallet screen)
-brings the cancellation into Disruptions, with the watch's next round still far off. The
-reading's interval is shortened for the test; the test waits for the listing and asserts no
-wall time. In English and in Hindi at 1366x768."""
+operator command (``counterdesk-sandbox operator … cancel``) cancelled a departure, the header's
+own periodic reading (no F5, no Wallet screen) brings the cancellation into Disruptions, with the
+watch's next round still far off. The reading's interval is shortened for the test; the test
+waits for the listing and asserts no wall time. In English and in Hindi at 1366x768."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from app import i18n
 from app.sandbox import EmbeddedSandbox
 from app.ui.controllers import header
 from app.ui.registry import DISRUPTIONS
-from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.counter.disrupted_sales import operator_command_cancels, sell_party
 from tests.ui.conftest import screenshot, started_desk
 from tests.ui.helpers.disrupted import CRUISE, ahead, at_till
 from tests.ui.helpers.jobs import restart_watch
@@ -46,7 +46,8 @@ def test_the_headers_wallet_reading_lists_the_operators_cancellation(
     found: list[str] = []
     desk.watch.found.connect(found.append)
 
-    assert operator_cancels(own_sandbox, CRUISE, day) == {ref}
+    # The trainer's command, as typed at a terminal beside the counter.
+    assert operator_command_cancels(own_sandbox, CRUISE, day) == {ref}
     # Nothing pressed: the header's next reading of the wallet carries the operator's refund.
     qtbot.waitUntil(lambda: found == [ref], timeout=20_000)
     window = desk.window
