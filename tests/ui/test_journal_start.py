@@ -30,7 +30,7 @@ from app.journal.store import DATABASE_NAME
 from app.records.faults import WriteFault
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.launch import LaunchOptions, _dialog, _refuse
+from app.ui.launch import LaunchOptions, StartRefused, _dialog, _refuse
 from app.ui.registry import BOOK, LOOKUP
 from tests.journal.faults import (
     locked_by_another_process,
@@ -241,7 +241,9 @@ def test_a_refused_start_says_why_in_a_dialog_and_on_stderr(
         return False
 
     try:
-        refusal = qloop.create_task(_refuse(LaunchOptions(AppPaths.under(tmp_path)), text))
+        refusal = qloop.create_task(
+            _refuse(LaunchOptions(AppPaths.under(tmp_path)), StartRefused(text))
+        )
         qtbot.waitUntil(close_the_dialog)
         qtbot.waitUntil(refusal.done)
         assert refusal.result() == 1
