@@ -24,7 +24,8 @@ marked by the probe (``tests/perf/counting.py``):
   turn and the turns' sum (``stall_turn_counts``).
 
 A count is gated against ``baseline.json`` (``run_all``): more than ``COUNT_TOLERANCE`` over it
-misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone.
+misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone,
+``--counted walkin`` (a key of ``SCENARIOS``, repeatable) only the scenarios named.
 """
 
 from __future__ import annotations
@@ -455,6 +456,11 @@ SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
 }
 
 
-def run() -> list[Figure]:
-    """Every counted figure."""
-    return [_set_apart(figure) for scenario in SCENARIOS.values() for figure in scenario()]
+def run(only: Sequence[str] = ()) -> list[Figure]:
+    """Every counted figure, or those of the scenarios ``only`` names (keys of ``SCENARIOS``)."""
+    return [
+        _set_apart(figure)
+        for name, scenario in SCENARIOS.items()
+        if not only or name in only
+        for figure in scenario()
+    ]
