@@ -25,6 +25,10 @@ Each figure is measured in fresh processes, the app offscreen with a scratch hom
 - ``ui_walkin_boat_3_one_foreign_groups``: a BOAT sale for three, the second foreign, as a
   clerk new to the app makes it with the scanner's folder set in Settings: the reader's swipe,
   the scanner's new file offered on the Book screen and taken with Ctrl+T, the third passenger.
+- ``ui_walkin_boat_3_number_trip_typed_groups``, ``ui_walkin_boat_3_aadhaar_1_scan_groups`` and
+  ``ui_walkin_boat_3_aadhaar_2_scans_groups``: that sale on the trip that needs every passenger's
+  number, its two Indian passengers typed, then one and two of them from their Aadhaar card's
+  QR (issue 96).
 - ``ui_stall_scan_83mb_shrink``: the heartbeat's longest gap while an 83 MB JPEG (5,060 × 4,000
   pixels of noise at quality 100) is read as a passport scan and shrunk to fit, as the Book
   screen does it (the controller's scan reader, then the shrink in a worker).
@@ -38,7 +42,8 @@ folder, against 16 ms; its note also gives the UI thread's busiest turn in CPU t
 loaded machine does not inflate the way it does the gaps.
 
 ``python -m tests.perf.bench_ui probe stall|year|walkin|walkin-activity|walkin-foreign|``
-``walkin-3-foreign|stall-catalogue|stall-history`` is the app side of each measurement (the
+``walkin-3-foreign|walkin-aadhaar-typed|walkin-aadhaar-1-scan|walkin-aadhaar-2-scans|``
+``stall-catalogue|stall-history`` is the app side of each measurement (the
 start's is ``python -m tests.perf.start_probe``). Run with
 ``BENCH_COUNTING=1`` under callgrind (``tests/perf/bench_counts.py``), a probe marks the parts of
 its scenario to count (``tests/perf/counting.py``).
@@ -420,6 +425,7 @@ def walkin_figures() -> list[Figure]:
         activity_cash_figure(),
         *foreign_figures(measured["sale_s"]),
         three_one_foreign_figure(),
+        *aadhaar_figures(),
     ]
 
 
@@ -474,6 +480,52 @@ def three_one_foreign_figure() -> Figure:
         "passenger 3's line, Ctrl+Enter, Enter; the sale's time "
         f"{measured['sale_s']:.2f} s ({measured['steps']})",
     )
+
+
+# The three-passenger sale on the number trip by its Aadhaar scans: the probe of each.
+AADHAAR_PROBES = {
+    0: "walkin-aadhaar-typed",
+    1: "walkin-aadhaar-1-scan",
+    2: "walkin-aadhaar-2-scans",
+}
+AADHAAR_FIGURES = {
+    0: "ui_walkin_boat_3_number_trip_typed_groups",
+    1: "ui_walkin_boat_3_aadhaar_1_scan_groups",
+    2: "ui_walkin_boat_3_aadhaar_2_scans_groups",
+}
+
+
+TYPED_HOW = "the quick line, Enter, Alt+Y, A, Alt+U, the number"
+SCANNED_HOW = "the imager's scan of the card's QR, the number"
+AADHAAR_HOW = {
+    0: f"both typed ({TYPED_HOW})",
+    1: f"passenger 1 scanned ({SCANNED_HOW}), passenger 3 typed",
+    2: f"both scanned ({SCANNED_HOW})",
+}
+
+
+def aadhaar_figures() -> list[Figure]:
+    """The keystroke groups of the three-passenger BOAT sale on the trip that needs every
+    passenger's number, its two Indian passengers typed, then one and two of them scanned from
+    their Aadhaar card's QR (issue 96)."""
+    figures = []
+    for scans, probe in AADHAAR_PROBES.items():
+        with tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch:
+            measured = _probe_json(probe, _environment(Path(scratch)))
+        how = AADHAAR_HOW[scans]
+        figures.append(
+            Figure(
+                name=AADHAAR_FIGURES[scans],
+                value=measured["groups"],
+                unit="groups",
+                note="three passengers on Swaraj Dweep to Shaheed Dweep (Neil), which needs each "
+                f"one's document number: the Indian passengers 1 and 3 {how}, Alt+Q back to "
+                "the quick line after passenger 1; passenger 2 by the passport reader and Ctrl+T "
+                f"on the scanner's new file; the sale's time {measured['sale_s']:.2f} s "
+                f"({measured['steps']})",
+            )
+        )
+    return figures
 
 
 def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -782,6 +834,11 @@ def _run_probe(kind: str, base_url: str | None) -> int:
             from tests.perf.walkin import walk_in_activity_cash
 
             figures.update(await walk_in_activity_cash(desk))
+        elif kind in AADHAAR_PROBES.values():
+            from tests.perf.walkin import walk_in_three_aadhaar
+
+            scans = next(scans for scans, probe in AADHAAR_PROBES.items() if probe == kind)
+            figures.update(await walk_in_three_aadhaar(desk, scans))
         else:
             probes = {
                 "stall": _stalls,
@@ -806,6 +863,7 @@ if __name__ == "__main__":
         ["walkin-activity"],
         ["walkin-foreign"],
         ["walkin-3-foreign"],
+        *([probe] for probe in AADHAAR_PROBES.values()),
         ["stall-catalogue"],
         ["stall-history"],
     )
@@ -813,6 +871,6 @@ if __name__ == "__main__":
         sys.exit(
             "usage: python -m tests.perf.bench_ui probe "
             "stall|year|walkin|walkin-activity|walkin-foreign|walkin-3-foreign|"
-            "stall-catalogue|stall-history [BASE_URL]"
+            f"{'|'.join(AADHAAR_PROBES.values())}|stall-catalogue|stall-history [BASE_URL]"
         )
     sys.exit(_run_probe(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))

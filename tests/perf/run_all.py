@@ -11,7 +11,8 @@ baseline (a start's count by its ratio to the bare window counted in the same ru
 count that does not repeat between two runs of one tree, reported and not gated, with why), or
 when a budget of a figure that is not a time is missed (a counted ratio, keystroke groups,
 records lost). A time's budget is reported beside it, and does not gate: times on a shared
-machine do not repeat. ``--counts-only`` runs the counted figures alone (the inner loop);
+machine do not repeat. ``--counts-only`` runs the counted figures alone (the inner loop),
+``--counted SCENARIO`` those of one scenario of ``bench_counts.SCENARIOS`` alone;
 ``--record`` writes this run's values as the new baseline (its commit says why). A counted run
 that fails or does not end (``CountingError``: killed after its limit, and named) fails the gate
 too, with its sentence; the other bench modules still run.
@@ -27,7 +28,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from tests.perf import budgets
+from tests.perf import bench_counts, budgets
 from tests.perf.budgets import Verdict
 from tests.perf.counting import CountingError
 from tests.perf.figure import Figure
@@ -180,9 +181,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--counts-only", action="store_true", help="only the counted figures (bench_counts)"
     )
+    parser.add_argument(
+        "--counted",
+        action="append",
+        default=[],
+        choices=sorted(bench_counts.SCENARIOS),
+        help="only this counted scenario (repeatable; implies --counts-only)",
+    )
     args = parser.parse_args(argv)
     wanted = set(args.benches)
-    if args.counts_only:
+    if args.counts_only or args.counted:
         wanted = {COUNTS_MODULE.rsplit(".", 1)[-1]}
     declared = budgets.load()
     figures: list[Figure] = []
@@ -191,7 +199,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if wanted and name.rsplit(".", 1)[-1] not in wanted:
             continue
         try:
-            measured = importlib.import_module(name).run()
+            module = importlib.import_module(name)
+            measured = module.run(args.counted) if name == COUNTS_MODULE else module.run()
         except CountingError as error:
             stopped.append(f"{name.rsplit('.', 1)[-1]} stopped: {str(error).splitlines()[0]}")
             print(f"\nmake bench: {name} stopped: {error}\n", file=sys.stderr, flush=True)

@@ -24,6 +24,7 @@ from app import i18n, languages
 from app.domain.aadhaar_qr import trusted_keys
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import money
+from app.journal.sealed import SEALED_PREFIX
 from app.ui.desk import Desk
 from app.ui.models.passengers import COLUMNS
 from app.ui.registry import BOOK
@@ -44,6 +45,7 @@ from tests.perf.walkin import (
     _stepper,
     open_shift,
     take_scanners_file,
+    walk_in_three_aadhaar,
 )
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
@@ -189,6 +191,31 @@ def test_two_aadhaar_scans_take_eight_key_groups_fewer_than_typing(
     assert sorted(sold[0]) == sorted(
         ["traveler_name", "age", "pax_gender", "nationality", "id_type"]
     )
+
+
+@pytest.mark.parametrize(("scans", "groups"), [(0, 24), (1, 20), (2, 16)])
+def test_the_benchs_sale_on_a_number_trip_takes_four_groups_fewer_for_each_scan(
+    sales_desk: Desk, qtbot: QtBot, run: Any, scans: int, groups: int
+) -> None:
+    """The bench's walk-in (``walk_in_three_aadhaar``), counted with one and two scans: three
+    passengers on the trip that needs each one's number, the second British."""
+    desk = sales_desk
+
+    measured = run(walk_in_three_aadhaar(desk, scans), 120_000)
+
+    assert measured["groups"] == groups
+    sold = _sold_passengers(desk)
+    assert [p["traveler_name"] for p in sold] == ["Meera Nair", "EMMA JANE HARDY", "Arun Pillai"]
+    assert [p["id_type"] for p in sold] == ["AADHAAR", "PASSPORT", "AADHAAR"]
+    # The trip needs the numbers: the training cards' documented ones, scanned or not, each
+    # sealed in the journal.
+    model = desk.window.page(BOOK).form.people.model
+    assert [model.entry(row).id_number for row in range(3)] == [
+        CARDS[0]["number"],
+        BRITISH_TRAVELLER.number,
+        CARDS[1]["number"],
+    ]
+    assert all(p["id_number"].startswith(SEALED_PREFIX) for p in sold)
 
 
 def scanned_on(desk: Desk, run: Any, trip: str, *cards: str) -> tuple[Keyboard, PassengerList]:
