@@ -39,7 +39,9 @@ def serve_child(db_path: Path, stdin: BinaryIO, stdout: TextIO) -> int:
         db_path.parent.mkdir(parents=True, exist_ok=True)
         context = SandboxContext(SandboxConfig(db_path=db_path))
     except OPEN_ERRORS as exc:
-        _announce(stdout, {"error": str(exc) or type(exc).__name__})
+        # What failed, for the counter to say in staff's words; the text itself for its log.
+        kind = "database" if isinstance(exc, sqlite3.DatabaseError) else "file"
+        _announce(stdout, {"error": str(exc) or type(exc).__name__, "kind": kind})
         return 1
     listener = listening_socket()
     server = quiet_server(context)

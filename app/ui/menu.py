@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QDialog, QMenu, QMenuBar, QMessageBox
 
 from app import __version__
 from app.i18n import Catalogue
-from app.ui.error_words import reason_of
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
 from app.ui.screen_window import NEW_SALE_KEYS
 
@@ -236,6 +235,10 @@ class MainMenu(QObject):
 
         from app.counter.papers.paper import Paper
         from app.ui.documents import write_pdf
+
+        # Here, not at the top: the menu is built before the first paint, which the service
+        # client's stack (app.api, httpx, pydantic) that the error words import must not delay.
+        from app.ui.error_words import reason_of
 
         notice = desk.notice()
         html = Paper(notice.title, tuple((i.heading, i.text) for i in notice.items)).html()

@@ -3136,8 +3136,12 @@
             <translation>এর প্রসেস এক্সিট কোড {code} দিয়ে শেষ হয়েছে</translation>
         </message>
         <message>
-            <source>its process ended with exit code {code}: {said}</source>
-            <translation>এর প্রসেস এক্সিট কোড {code} দিয়ে শেষ হয়েছে: {said}</translation>
+            <source>its database file is damaged or is not a sandbox&apos;s</source>
+            <translation>এর ডেটাবেস ফাইল নষ্ট, বা স্যান্ডবক্সের নয়</translation>
+        </message>
+        <message>
+            <source>its database file cannot be opened or made</source>
+            <translation>এর ডেটাবেস ফাইল খোলা বা তৈরি করা যাচ্ছে না</translation>
         </message>
     </context>
     <context>

@@ -3136,7 +3136,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>its process ended with exit code {code}: {said}</source>
+            <source>its database file is damaged or is not a sandbox&apos;s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its database file cannot be opened or made</source>
             <translation type="unfinished" />
         </message>
     </context>

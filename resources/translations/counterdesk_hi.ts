@@ -3136,8 +3136,12 @@
             <translation>इसकी प्रक्रिया exit code {code} के साथ बंद हो गई</translation>
         </message>
         <message>
-            <source>its process ended with exit code {code}: {said}</source>
-            <translation>इसकी प्रक्रिया exit code {code} के साथ बंद हो गई: {said}</translation>
+            <source>its database file is damaged or is not a sandbox&apos;s</source>
+            <translation>इसकी डेटाबेस फ़ाइल खराब है या सैंडबॉक्स की नहीं है</translation>
+        </message>
+        <message>
+            <source>its database file cannot be opened or made</source>
+            <translation>इसकी डेटाबेस फ़ाइल न खुल सकती है, न बन सकती है</translation>
         </message>
     </context>
     <context>

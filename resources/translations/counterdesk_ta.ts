@@ -3136,8 +3136,12 @@
             <translation>அதன் செயல்முறை வெளியேறும் குறியீடு {code} உடன் முடிந்தது</translation>
         </message>
         <message>
-            <source>its process ended with exit code {code}: {said}</source>
-            <translation>அதன் செயல்முறை வெளியேறும் குறியீடு {code} உடன் முடிந்தது: {said}</translation>
+            <source>its database file is damaged or is not a sandbox&apos;s</source>
+            <translation>இதன் தரவுத்தளக் கோப்பு சேதமடைந்துள்ளது அல்லது சாண்ட்பாக்ஸுடையது அல்ல</translation>
+        </message>
+        <message>
+            <source>its database file cannot be opened or made</source>
+            <translation>இதன் தரவுத்தளக் கோப்பைத் திறக்கவோ உருவாக்கவோ முடியவில்லை</translation>
         </message>
     </context>
     <context>

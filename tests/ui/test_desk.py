@@ -44,7 +44,9 @@ def test_a_sandbox_that_cannot_start_is_told_and_tried_again(
     assert not run(desk.start(Settings()))
     bar = desk.window.message_bar
     assert bar.level is Level.ERROR
-    assert bar.text.startswith("The built-in sandbox could not start (file is not a database).")
+    assert bar.text.startswith(
+        "The built-in sandbox could not start (its database file is damaged or is not a sandbox's)."
+    )
     home.sandbox_db.unlink()  # (what support would do)
     assert run(desk.header.connect_to(Settings()))
     assert not refuses(desk.connection.base_url)

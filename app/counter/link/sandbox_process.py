@@ -17,11 +17,17 @@ from typing import IO
 
 from app.counter.config.paths import AppPaths
 from app.counter.config.start_settings import read_start_settings
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 
 COUNTER_SANDBOX_PROCESS = Catalogue("COUNTER_SANDBOX_PROCESS")
 
 log = logging.getLogger(__name__)
+
+
+class SandboxNotStarted(Said, RuntimeError):
+    """The built-in sandbox's process did not start serving: ``str()`` says why for staff (what
+    the process itself said goes to the log)."""
+
 
 START_TIMEOUT_S = 30.0
 STOP_TIMEOUT_S = 10.0
@@ -70,7 +76,7 @@ class SandboxProcess:
     def wait_ready(self, timeout_s: float = START_TIMEOUT_S) -> SandboxProcess:
         """Block until the child announces its address (call it from a worker thread).
 
-        Raises RuntimeError, its message the reason (the child's when it gave one), if it cannot
+        Raises SandboxNotStarted, its message the reason in staff's words, if it cannot
         serve.
         """
         with self._ready:
@@ -99,26 +105,31 @@ class SandboxProcess:
         if "base_url" not in announced:
             self.stop()
             if announced.get("error"):
-                raise RuntimeError(announced["error"])
+                said = announced["error"]
+                log.error("The built-in sandbox could not open its database: %s", said)
+                raise SandboxNotStarted(
+                    COUNTER_SANDBOX_PROCESS.tr("its database file is damaged or is not a sandbox's")
+                    if announced.get("kind") == "database"
+                    else COUNTER_SANDBOX_PROCESS.tr("its database file cannot be opened or made")
+                )
             if timed_out.is_set():
-                raise RuntimeError(
+                raise SandboxNotStarted(
                     COUNTER_SANDBOX_PROCESS.tr("no answer within {seconds} s").format(
                         seconds=f"{timeout_s:.0f}"
                     )
                 )
-            raise RuntimeError(self._ended())
+            raise SandboxNotStarted(self._ended())
         self.base_url = str(announced["base_url"])
         self.demo_key = str(announced["demo_key"])
 
     def _ended(self) -> str:
-        """Why a child that ended without serving ended: its exit code, and the last line it
-        wrote on stderr (a Python error's own words) when it wrote one."""
+        """Why a child that ended without serving ended, for staff: its exit code (the last line
+        it wrote on stderr, a Python error's own words, goes to the log)."""
         code = self._process.returncode
         said = self._last_words()
         if said:
-            return COUNTER_SANDBOX_PROCESS.tr(
-                "its process ended with exit code {code}: {said}"
-            ).format(code=code, said=said)
+            # A Python error's own words: the log's, never the screen's.
+            log.error("The built-in sandbox's process ended with exit code %s: %s", code, said)
         return COUNTER_SANDBOX_PROCESS.tr("its process ended with exit code {code}").format(
             code=code
         )

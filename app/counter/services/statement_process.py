@@ -43,7 +43,7 @@ from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
 from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
 from app.bank.table import Progress
-from app.i18n import Catalogue
+from app.i18n import Catalogue, Said
 from app.journal.store import reading, writing
 
 STATEMENT_IMPORT_FLAG = "--statement-import-child"
@@ -55,7 +55,7 @@ ROWS_A_LINE = 1000
 Speak = Callable[[str, bool], None]
 
 
-class ImportProcessFailed(ChildProcessError):
+class ImportProcessFailed(ChildProcessError, Said):
     """The import's process ended without an answer (killed, or failed in its own start):
     ``str()`` is the sentence for staff; ``code`` and ``said`` (its stderr's end) are for
     the log."""
