@@ -11097,11 +11097,15 @@ to preview</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</source>
             <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি: ওয়ালেট দিয়েছে {paid}, ওয়ালেট ফেরত পেয়েছে {back}; গ্রাহকদের টাকা: {tenders}; ড্রয়ারে আছে {drawer}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি: ওয়ালেট দিয়েছে {paid}, ওয়ালেট ফেরত পেয়েছে {back}; গ্রাহকদের টাকা: {tenders}; ড্রয়ারে আছে {drawer}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{tender} taken {taken}, given back {given}, net {net}</source>
+            <translation>{tender}-এ নেওয়া {taken}, ফেরত দেওয়া {given}, নিট {net}</translation>
         </message>
         <message>
             <source>Z reports of every counter</source>

@@ -11094,11 +11094,15 @@ to preview</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</source>
             <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale {debited}, refunds {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{tender} taken {taken}, given back {given}, net {net}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Z reports of every counter</source>

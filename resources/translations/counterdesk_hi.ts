@@ -11097,11 +11097,15 @@ to preview</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</source>
             <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री: वॉलेट ने {paid} चुकाए, वॉलेट को {back} वापस मिले; ग्राहकों का पैसा: {tenders}; दराज़ में {drawer} है</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री: वॉलेट ने {paid} चुकाए, वॉलेट को {back} वापस मिले; ग्राहकों का पैसा: {tenders}; दराज़ में {drawer} है</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{tender} taken {taken}, given back {given}, net {net}</source>
+            <translation>{tender} से लिया {taken}, लौटाया {given}, शुद्ध {net}</translation>
         </message>
         <message>
             <source>Z reports of every counter</source>

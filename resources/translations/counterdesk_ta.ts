@@ -11097,11 +11097,15 @@ to preview</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</source>
             <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனை {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனைகள் {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனை: வாலெட் செலுத்தியது {paid}, வாலெட்டுக்குத் திரும்பியது {back}; வாடிக்கையாளர்களின் பணம்: {tenders}; டிராயரில் உள்ளது {drawer}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனைகள்: வாலெட் செலுத்தியது {paid}, வாலெட்டுக்குத் திரும்பியது {back}; வாடிக்கையாளர்களின் பணம்: {tenders}; டிராயரில் உள்ளது {drawer}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{tender} taken {taken}, given back {given}, net {net}</source>
+            <translation>{tender} பெற்றது {taken}, திருப்பித் தந்தது {given}, நிகர {net}</translation>
         </message>
         <message>
             <source>Z reports of every counter</source>

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.agency.queries import AgencyDayClose, CounterDay, CounterLink, ZReportLine
+from app.agency.queries import AgencyDayClose, CounterDay, CounterLink, TenderDay, ZReportLine
 from app.api import PartnerClient
 from app.api.models import WalletData
 from app.counter.config.settings import Theme
@@ -354,7 +354,17 @@ def agency_close() -> AgencyDayClose:
     ]
     links = [CounterLink(f"id-{c}", c, c, 4, 4, 4, at(18, 10)) for c in ("C1", "C2")]
     by_counter = [
-        CounterDay("C1", 2, Decimal("4999.75"), Decimal("0.00")),
+        CounterDay(
+            "C1",
+            2,
+            Decimal("4999.75"),
+            Decimal("0.00"),
+            (
+                TenderDay(CASH, Decimal("1500.50"), Decimal("0.00"), Decimal("1500.50")),
+                TenderDay(UPI, Decimal("3499.25"), Decimal("0.00"), Decimal("3499.25")),
+            ),
+            Decimal("1500.50"),
+        ),
         CounterDay("C2", 2, Decimal("3000.00"), Decimal("0.00")),
     ]
     return AgencyDayClose(report, z_lines, links, by_counter, problems=[])
@@ -380,8 +390,17 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     total_row = table(hours)[-1]
     # Each counter's column adds up to what the agency store says it sold.
     for part, cell in zip(close.by_counter, total_row[1:3], strict=True):
-        assert amount(cell) == part.total_debited == sum(chart[part.counter])
+        assert amount(cell) == part.wallet_paid == sum(chart[part.counter])
     assert amount(total_row[-1]) == close.report.total_debited
+    # Each counter's part names whose money each figure is: the wallet's, the customers' by
+    # tender, the drawer's.
+    assert screen.agency_close.by_counter_label.text() == (
+        "By counter: <b>C1</b> 2 sales: the wallet paid 4,999.75, the wallet got back 0.00; "
+        "the customers' money: Cash taken 1,500.50, given back 0.00, net 1,500.50; "
+        "UPI taken 3,499.25, given back 0.00, net 3,499.25; the drawer holds 1,500.50 · "
+        "<b>C2</b> 2 sales: the wallet paid 3,000.00, the wallet got back 0.00; "
+        "the customers' money: -; the drawer holds 0.00"
+    )
     tenders = screen.charts.tenders
     assert table(tenders) == [
         ["C1", "1,500.50", "3,499.25", "0.00", "0.00", "4,999.75"],
