@@ -136,6 +136,9 @@ ALLOWED: Mapping[str, str] = {
 # only shrinks.
 NOT_YET_MOVED: Mapping[str, int] = {
     "app/agency/queries.py:_days_sql": 1,  # issue 93
+    # The agency day close's totals of the wallet, moved out of reports/shift.py (whose four
+    # the counter's shift report now reads of the books): the store's book views are to give them.
+    "app/agency/queries.py:_wallet_of": 2,  # issue 93
     "app/agency/queries.py:counter_days": 1,  # issue 93
     "app/booking/aftersale.py:Refund.paid_amount": 1,  # issue 93
     "app/booking/left.py:LeftOutcome.message": 1,  # issue 93
@@ -148,10 +151,6 @@ NOT_YET_MOVED: Mapping[str, int] = {
     "app/journal/shifts.py:ShiftTables.takings": 4,  # issue 93
     "app/records/bookings.py:DayTotals.net": 1,  # issue 93
     "app/reports/drawer.py:owed_by_tender": 1,  # issue 93
-    "app/reports/shift.py:ShiftReport.total_debited": 1,  # issue 93
-    "app/reports/shift.py:ShiftReport.net": 1,  # issue 93
-    "app/reports/shift.py:_module_totals": 1,  # issue 93
-    "app/reports/shift.py:shift_report": 1,  # issue 93
     "app/ui/controllers/customer_refund.py:CustomerRefundController.record": 1,  # issue 93
 }
 

@@ -10753,20 +10753,20 @@ to preview</source>
             <translation>कुल योग</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>नकद से कटा</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>वॉलेट के कैश से कटा</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से कटा</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>वॉलेट के क्रेडिट से कटा</translation>
         </message>
         <message>
-            <source>Sales debited</source>
-            <translation>बिक्री में कटा</translation>
+            <source>Sales debited from the wallet</source>
+            <translation>बिक्री पर वॉलेट से कटा</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>वॉलेट में जमा रिफ़ंड</translation>
         </message>
         <message>
             <source>Net</source>
@@ -10855,6 +10855,10 @@ to preview</source>
                 <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
                 <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s net</source>
+            <translation>वॉलेट का शुद्ध</translation>
         </message>
     </context>
     <context>
@@ -11193,20 +11197,24 @@ to preview</source>
             <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>नकद से काटा गया</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>वॉलेट के कैश से कटा</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से काटा गया</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>वॉलेट के क्रेडिट से कटा</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
+            <source>&lt;b&gt;Sales debited from the wallet&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिक्री पर वॉलेट से कटा&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>वॉलेट में जमा रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;वॉलेट का शुद्ध&lt;/b&gt;</translation>
         </message>
     </context>
     <context>
