@@ -10766,7 +10766,7 @@ to preview</source>
         </message>
         <message>
             <source>Refunds credited to the wallet</source>
-            <translation>வாலெட்டில் வரவான பணத்திருப்பம்</translation>
+            <translation>வாலெட்டில் வரவான ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Net</source>
@@ -11210,7 +11210,7 @@ to preview</source>
         </message>
         <message>
             <source>Refunds credited to the wallet</source>
-            <translation>வாலெட்டில் வரவான பணத்திருப்பம்</translation>
+            <translation>வாலெட்டில் வரவான ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
