@@ -145,6 +145,9 @@ ALLOWED: Mapping[str, str] = {
 # findings each has; each moves onto the books' queries (app/books) and leaves this list, which
 # only shrinks.
 NOT_YET_MOVED: Mapping[str, int] = {
+    # The agency day close's totals of the wallet, moved out of reports/shift.py (whose four
+    # the counter's shift report now reads of the books): the store's book views are to give them.
+    "app/agency/queries.py:_wallet_of": 2,  # issue 93
     "app/booking/aftersale.py:Refund.paid_amount": 1,  # issue 93
     "app/booking/left.py:LeftOutcome.message": 1,  # issue 93
     "app/counter/papers/voucher.py:Voucher.margin": 1,  # issue 93
@@ -156,10 +159,6 @@ NOT_YET_MOVED: Mapping[str, int] = {
     "app/journal/shifts.py:ShiftTables.takings": 4,  # issue 93
     "app/records/bookings.py:DayTotals.net": 1,  # issue 93
     "app/reports/drawer.py:owed_by_tender": 1,  # issue 93
-    "app/reports/shift.py:ShiftReport.total_debited": 1,  # issue 93
-    "app/reports/shift.py:ShiftReport.net": 1,  # issue 93
-    "app/reports/shift.py:_module_totals": 1,  # issue 93
-    "app/reports/shift.py:shift_report": 1,  # issue 93
     "app/ui/controllers/customer_refund.py:CustomerRefundController.record": 1,  # issue 93
 }
 

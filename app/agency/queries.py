@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Any
 from app.agency.bank import CounterProof, proofs_on
 from app.api.models import WalletMovement
 from app.books.checks import BookProblem, problems_of
+from app.books.queries import ModuleWallet, WalletMoved
 from app.domain.accounts import tender_account
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry, clock
 from app.domain.gst import DocumentKind
 from app.domain.modules import Module
-from app.domain.money import ZERO
+from app.domain.money import ZERO, money
 from app.domain.tenders import TENDERS, TenderKind
 from app.figures import amount_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -800,6 +801,29 @@ async def einvoice_clock(
     return clock(unreported, cancels, band, now)
 
 
+def _wallet_of(operations: Sequence[Operation]) -> WalletMoved:
+    """The wallet's money the counters' ``operations`` moved, added up from the store's sales
+    and cancellations (the agency's day close is still to read the store's book views)."""
+    sales = [op for op in operations if op.kind is OperationKind.SALE]
+    cancelled = [op for op in operations if op.kind is OperationKind.CANCELLATION]
+    modules = tuple(
+        ModuleWallet(
+            module,
+            sum(1 for op in sales if op.module is module),
+            money(sum((op.amount for op in sales if op.module is module), ZERO)),
+            sum(1 for op in cancelled if op.module is module),
+            money(sum((op.amount for op in cancelled if op.module is module), ZERO)),
+        )
+        for module in Module
+    )
+    return WalletMoved(
+        money(sum((op.cash for op in sales), ZERO)),
+        money(sum((op.credit for op in sales), ZERO)),
+        money(sum((op.amount for op in cancelled), ZERO)),
+        modules,
+    )
+
+
 async def day_close(
     pool: AsyncConnectionPool[Any],
     day: dt.date,
@@ -817,7 +841,7 @@ async def day_close(
     count = len(linked)
     title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
     operations = await operations_on(pool, day)
-    report = shift_report(day, title, operations, snapshot)
+    report = shift_report(day, title, operations, snapshot, _wallet_of(operations))
     waiting = await einvoice_clock(pool, band, now or service_now())
     records = operations + await operator_refunds(pool)
     # This counter's reading of now, which its replicator may not have sent yet.

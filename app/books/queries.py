@@ -5,13 +5,16 @@ by its refunds, what the drawer holds, what the customers are owed. Read-only; n
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
-from app.domain.accounts import customer_account, tender_account
+from app.domain.accounts import WALLET_CASH, WALLET_CREDIT, customer_account, tender_account
 from app.domain.gst import TaxDocument
+from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
 from app.journal.history import search_clause
@@ -85,6 +88,89 @@ _PAID_WITH = (
 )
 
 Amounts = tuple[tuple[TenderKind, Decimal], ...]
+
+# The lines the events named (a JSON array of event ids) posted on the service's wallet.
+_WALLET_LINES = (
+    "SELECT e.event_id, l.account, l.debit_paise, l.credit_paise"
+    " FROM json_each(:events) AS named JOIN money_events AS e ON e.event_id = named.value"
+    " JOIN book_lines AS l ON l.seq = e.seq WHERE l.account IN (:cash, :credit)"
+)
+
+# One line of an entry on the wallet: its event, account, debit and credit.
+WalletLine = tuple[str, str, Decimal, Decimal]
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleWallet:
+    """One module's part of the wallet's money: its ``sales`` and what they debited from the
+    wallet (``sold``), its ``cancellations`` and what the service credited back (``refunded``)."""
+
+    module: Module
+    sales: int = 0
+    sold: Decimal = ZERO
+    cancellations: int = 0
+    refunded: Decimal = ZERO
+
+    @property
+    def net(self) -> Decimal:
+        """What the wallet paid for the module's sales, less what it was credited back."""
+        return money(self.sold - self.refunded)
+
+
+@dataclass(frozen=True, slots=True)
+class WalletMoved:
+    """The service's wallet moved by a set of sales and cancellations, by the books: what the
+    sales debited from the wallet's cash (``cash``) and from its credit (``credit``), what the
+    cancellations credited back to it (``credited``), and each module's part."""
+
+    cash: Decimal
+    credit: Decimal
+    credited: Decimal
+    modules: tuple[ModuleWallet, ...]
+
+    @property
+    def debited(self) -> Decimal:
+        """What the sales debited from the wallet, its cash and its credit."""
+        return money(self.cash + self.credit)
+
+    @property
+    def net(self) -> Decimal:
+        """What the sales debited from the wallet, less what the cancellations credited."""
+        return money(self.debited - self.credited)
+
+
+def wallet_moved(
+    lines: Iterable[WalletLine], sales: Mapping[str, Module], cancellations: Mapping[str, Module]
+) -> WalletMoved:
+    """The wallet moved by the sales ``sales`` and the cancellations ``cancellations`` (each
+    a request's id with its module), from their entries' ``lines`` on ``wallet:cash`` and
+    ``wallet:credit``: a sale's credits there are the wallet's debit, a cancellation's debits
+    what the service credited back."""
+    cash, credit, credited = ZERO, ZERO, ZERO
+    sold = dict.fromkeys(Module, ZERO)
+    refunded = dict.fromkeys(Module, ZERO)
+    for event_id, account, debit, credit_line in lines:
+        kind, _, request_id = event_id.partition(":")
+        if kind == "sale" and request_id in sales:
+            sold[sales[request_id]] += credit_line - debit
+            if account == WALLET_CASH:
+                cash += credit_line - debit
+            else:
+                credit += credit_line - debit
+        elif kind == "cancellation" and request_id in cancellations:
+            refunded[cancellations[request_id]] += debit - credit_line
+            credited += debit - credit_line
+    modules = tuple(
+        ModuleWallet(
+            module,
+            sum(1 for m in sales.values() if m is module),
+            money(sold[module]),
+            sum(1 for m in cancellations.values() if m is module),
+            money(refunded[module]),
+        )
+        for module in Module
+    )
+    return WalletMoved(money(cash), money(credit), money(credited), modules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +273,19 @@ class BookQueries:
             taken[kind] = from_paise(debit)
             given[kind] = from_paise(credit)
         return TenderFlows(taken, given)
+
+    def wallet_moved(
+        self, sales: Mapping[str, Module], cancellations: Mapping[str, Module]
+    ) -> WalletMoved:
+        """The wallet moved by the sales ``sales`` and the cancellations ``cancellations``
+        (each a request's id with its module): their entries on the wallet's accounts."""
+        events = [f"sale:{r}" for r in sales] + [f"cancellation:{r}" for r in cancellations]
+        named = {"events": json.dumps(events), "cash": WALLET_CASH, "credit": WALLET_CREDIT}
+        lines = [
+            (event_id, account, from_paise(debit), from_paise(credit))
+            for event_id, account, debit, credit in self._conn.execute(_WALLET_LINES, named)
+        ]
+        return wallet_moved(lines, sales, cancellations)
 
     def booking(self, request_id: str, booking_ref: str) -> BookingMoney | None:
         """The money of the booking ``booking_ref`` sold by the request ``request_id``; None

@@ -10753,20 +10753,20 @@ to preview</source>
             <translation>মোট</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>নগদ থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>ওয়ালেটের নগদ থেকে কাটা</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>ক্রেডিট থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>ওয়ালেটের ক্রেডিট থেকে কাটা</translation>
         </message>
         <message>
-            <source>Sales debited</source>
-            <translation>বিক্রিতে কাটা</translation>
+            <source>Sales debited from the wallet</source>
+            <translation>বিক্রিতে ওয়ালেট থেকে কাটা</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>রিফান্ডে জমা</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>ওয়ালেটে জমা রিফান্ড</translation>
         </message>
         <message>
             <source>Net</source>
@@ -10855,6 +10855,10 @@ to preview</source>
                 <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
                 <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s net</source>
+            <translation>ওয়ালেটের নিট</translation>
         </message>
     </context>
     <context>
@@ -11197,20 +11201,24 @@ to preview</source>
             <translation>&lt;b&gt;নেট&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>নগদ থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>ওয়ালেটের নগদ থেকে কাটা</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>ক্রেডিট থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>ওয়ালেটের ক্রেডিট থেকে কাটা</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;বিক্রিতে কাটা&lt;/b&gt;</translation>
+            <source>&lt;b&gt;Sales debited from the wallet&lt;/b&gt;</source>
+            <translation>&lt;b&gt;বিক্রিতে ওয়ালেট থেকে কাটা&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>রিফান্ডে জমা</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>ওয়ালেটে জমা রিফান্ড</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ওয়ালেটের নিট&lt;/b&gt;</translation>
         </message>
     </context>
     <context>

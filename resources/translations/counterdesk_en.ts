@@ -10750,19 +10750,19 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from cash</source>
+            <source>Debited from the wallet&apos;s cash</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from credit</source>
+            <source>Debited from the wallet&apos;s credit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Sales debited</source>
+            <source>Sales debited from the wallet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refunds credited</source>
+            <source>Refunds credited to the wallet</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10852,6 +10852,10 @@ to preview</source>
                 <numerusform>E-invoices waiting (1)</numerusform>
                 <numerusform>E-invoices waiting (%n)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s net</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -11194,19 +11198,23 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from cash</source>
+            <source>Debited from the wallet&apos;s cash</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from credit</source>
+            <source>Debited from the wallet&apos;s credit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <source>&lt;b&gt;Sales debited from the wallet&lt;/b&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refunds credited</source>
+            <source>Refunds credited to the wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>

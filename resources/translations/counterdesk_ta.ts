@@ -10753,20 +10753,20 @@ to preview</source>
             <translation>மொத்தங்கள்</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>ரொக்கத்திலிருந்து பிடித்தம்</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>வாலெட் ரொக்கத்திலிருந்து பிடித்தம்</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>கடனிலிருந்து பிடித்தம்</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>வாலெட் கடனிலிருந்து பிடித்தம்</translation>
         </message>
         <message>
-            <source>Sales debited</source>
-            <translation>விற்பனைப் பிடித்தம்</translation>
+            <source>Sales debited from the wallet</source>
+            <translation>விற்பனைக்கு வாலெட்டிலிருந்து பிடித்தம்</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>ரீஃபண்ட் வரவு</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>வாலெட்டில் வரவான ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Net</source>
@@ -10855,6 +10855,10 @@ to preview</source>
                 <numerusform>காத்திருக்கும் மின்-விலைப்பட்டியல்கள் (%n)</numerusform>
                 <numerusform>காத்திருக்கும் மின்-விலைப்பட்டியல்கள் (%n)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s net</source>
+            <translation>வாலெட்டின் நிகரம்</translation>
         </message>
     </context>
     <context>
@@ -11197,20 +11201,24 @@ to preview</source>
             <translation>&lt;b&gt;நிகரம்&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>ரொக்கத்திலிருந்து பிடித்தம்</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>வாலெட் ரொக்கத்திலிருந்து பிடித்தம்</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>கடனிலிருந்து பிடித்தம்</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>வாலெட் கடனிலிருந்து பிடித்தம்</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;விற்பனைப் பிடித்தம்&lt;/b&gt;</translation>
+            <source>&lt;b&gt;Sales debited from the wallet&lt;/b&gt;</source>
+            <translation>&lt;b&gt;விற்பனைக்கு வாலெட்டிலிருந்து பிடித்தம்&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>ரீஃபண்ட் வரவு</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>வாலெட்டில் வரவான ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;வாலெட்டின் நிகரம்&lt;/b&gt;</translation>
         </message>
     </context>
     <context>

@@ -56,11 +56,12 @@ def counter_part(part: CounterDay) -> str:
         )
         for tender in part.tenders
     )
+    sales = part.sales  # lupdate reads a count by its plain name only
     return AGENCY_CLOSE.tr(
         "<b>{counter}</b> %n sales: the wallet paid {paid}, the wallet got back {back}; "
         "the customers' money: {tenders}; the drawer holds {drawer}",
         "",
-        part.sales,
+        sales,
     ).format(
         counter=part.counter,
         paid=money_text(part.wallet_paid),
