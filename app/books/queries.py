@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
-from app.domain.accounts import customer_account, tender_account
+from app.domain.accounts import WALLET_CASH, WALLET_CREDIT, customer_account, tender_account
 from app.domain.gst import TaxDocument
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
 from app.journal.history import search_clause
-from app.journal.till import Till
+from app.journal.till import RefundOwed, Till
 
 # A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
 # (what each tender took; the change a customer was handed is no part of it) and its refunds'
@@ -45,12 +45,15 @@ class TenderFlows:
         return money(self.taken[kind] - self.given[kind])
 
 
-# A booking's sale entry (by its request) and its refunds' entries (by the till's payments of the
-# booking, through their index): each line with the event's kind.
+# A booking's sale entry (by its request), its refunds' entries (by the till's payments of the
+# booking, through their index) and its cancellations' entries (by the customer's account,
+# through the lines' index): each line with the event's kind.
 _BOOKING_LINES = (
     "SELECT e.kind, l.account, l.debit_paise, l.credit_paise FROM ("
     " SELECT 'sale:' || :request AS event_id"
     " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE booking_ref = :ref"
+    " UNION ALL SELECT c.event_id FROM book_lines AS o JOIN money_events AS c ON c.seq = o.seq"
+    " WHERE o.account = 'customer:' || :ref AND c.kind = 'cancellation'"
     ") AS booking_events JOIN money_events AS e USING (event_id)"
     " JOIN book_lines AS l ON l.seq = e.seq ORDER BY e.seq, l.line"
 )
@@ -84,7 +87,25 @@ _PAID_WITH = (
     " JOIN book_lines AS l ON l.seq = e.seq WHERE f.payment_id = ? ORDER BY e.seq, l.line"
 )
 
+# The entries of the refund payments named, on the customers' accounts (what each settled) and
+# the tenders' (what left them, a cash refund's round off within).
+_PAID_OUT = (
+    "SELECT TOTAL(CASE WHEN l.account LIKE 'customer:%' THEN l.debit_paise ELSE 0 END),"
+    " TOTAL(CASE WHEN l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    " THEN l.credit_paise ELSE 0 END)"
+    " FROM money_events AS e JOIN book_lines AS l ON l.seq = e.seq WHERE e.event_id IN ({ids})"
+)
+
 Amounts = tuple[tuple[TenderKind, Decimal], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PaidOut:
+    """What refund payments gave back by the books: ``settled`` off the customers' accounts,
+    and ``handed`` out of the drawer or the terminal (a cash refund's round off within)."""
+
+    settled: Decimal
+    handed: Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,11 +156,13 @@ class BookingMoney:
     """A booking's money by the books: what each tender took for its sale (``paid``), each
     credit an exchange carried to it from another booking (``carried``: that booking's
     reference and the amount), and what each tender gave back by its refunds (``given_back``:
-    what left the drawer or the terminal, a cash refund's round off within it)."""
+    what left the drawer or the terminal, a cash refund's round off within it); ``wallet``: what
+    the service's wallet paid for it, its cancellations' credits taken off."""
 
     paid: Amounts
     carried: tuple[Carried, ...]
     given_back: Amounts
+    wallet: Decimal = ZERO
 
     @property
     def paid_in_all(self) -> Decimal:
@@ -157,6 +180,12 @@ class BookingMoney:
         the credits carried to it, less what was given back."""
         carried = sum((credit.amount for credit in self.carried), ZERO)
         return money(self.paid_in_all + carried - self.given_back_in_all)
+
+    @property
+    def margin(self) -> Decimal:
+        """The agency's margin on the booking as it stands: what the customer has paid now less
+        what the wallet paid (the voucher's agency copy)."""
+        return money(self.paid_now - self.wallet)
 
 
 class BookQueries:
@@ -196,10 +225,15 @@ class BookQueries:
         paid, given = by_tender(), by_tender()
         carried: dict[str, Decimal] = {}
         sold = False
+        wallet = ZERO
         own = customer_account(booking_ref)
         rows = self._conn.execute(_BOOKING_LINES, {"request": request_id, "ref": booking_ref})
         for kind, account, debit, credit in rows:
             sold = sold or kind == "sale"
+            if account in (WALLET_CASH, WALLET_CREDIT):
+                # The sale's credit is what the wallet paid; a cancellation's debit what the
+                # service gave back.
+                wallet += from_paise(credit) - from_paise(debit)
             if kind == "sale" and account in accounts:
                 paid[accounts[account]] += from_paise(debit)
             elif kind == "sale" and account.startswith("customer:") and account != own:
@@ -209,7 +243,7 @@ class BookQueries:
         if not sold:
             return None
         credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
-        return BookingMoney(_some(paid), credits, _some(given))
+        return BookingMoney(_some(paid), credits, _some(given), money(wallet))
 
     def settled_by(self, payment_id: str, due: Decimal) -> RefundSettled | None:
         """What the refund payment ``payment_id`` and the parts recorded with it settled of
@@ -228,6 +262,31 @@ class BookQueries:
         for seq, amount in settled.items():
             given[tender[seq]] += amount
         return RefundSettled(money(due), _some(given))
+
+    def paid_out(self, payment_ids: list[str]) -> PaidOut:
+        """What the refund payments ``payment_ids`` gave back (nothing for none posted)."""
+        marks = ", ".join("?" for _ in payment_ids)
+        (settled, handed) = self._conn.execute(
+            _PAID_OUT.format(ids=marks), [f"refund:{payment}" for payment in payment_ids]
+        ).fetchone()
+        return PaidOut(from_paise(int(settled)), from_paise(int(handed)))
+
+    def owed_by_tender(self, owed: list[RefundOwed]) -> dict[TenderKind, Decimal]:
+        """What the customers of the refunds ``owed`` (the till's list to pay out) are owed, by
+        the tender each is to be paid by: each booking's owed by the books, placed on the
+        tenders the till's list owes it by, in the list's order, each up to the till's part, the
+        rest on the last (a tender nothing is owed by left out)."""
+        parts: dict[str, list[tuple[TenderKind, Decimal]]] = {}
+        for refund in owed:
+            parts.setdefault(refund.due.booking_ref, []).extend(refund.due.by)
+        totals = by_tender()
+        for booking_ref, tenders in parts.items():
+            left = max(self.owed_to(booking_ref), ZERO)
+            for n, (kind, planned) in enumerate(tenders):
+                part = left if n == len(tenders) - 1 else min(planned, left)
+                totals[kind] += part
+                left -= part
+        return {kind: money(amount) for kind, amount in totals.items() if amount}
 
     def given_back(self, booking_ref: str) -> Amounts:
         """What each tender gave back to the customer of ``booking_ref`` by its refunds."""
