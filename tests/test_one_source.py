@@ -65,6 +65,13 @@ ALLOWED: Mapping[str, str] = {
         "writes one payment with what left the drawer (the part and its round off)"
     ),
     "app/journal/refunds.py:OWED_OF_SQL": "refuses a payment of a refund all paid",
+    "app/journal/refunds.py:OWED_SQL": (
+        "the till's list of the refunds it is to pay out, by cancellation and tender; the "
+        "amounts shown are the books' (app.books.queries.refunds_owed)"
+    ),
+    "app/journal/refunds.py:RefundTables._carried": (
+        "an exchange's credit carried to a new sale is no refund the till pays out: off its list"
+    ),
     "app/journal/left_sales.py:LeftSaleTables.left_sales": (
         "which sales' customers left with a refund still owed: the till's list to cancel"
     ),
@@ -146,8 +153,6 @@ NOT_YET_MOVED: Mapping[str, int] = {
     "app/counter/services/history.py:_cancelled": 1,  # issue 93
     "app/journal/history.py:TILL_TOOK": 1,  # issue 93
     "app/journal/history.py:History.day_totals": 1,  # issue 93
-    "app/journal/refunds.py:OWED_SQL": 1,  # issue 93
-    "app/journal/refunds.py:RefundTables._carried": 1,  # issue 93
     "app/journal/shifts.py:ShiftTables.takings": 4,  # issue 93
     "app/records/bookings.py:DayTotals.net": 1,  # issue 93
     "app/reports/shift.py:ShiftReport.total_debited": 1,  # issue 93

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
@@ -271,21 +271,36 @@ class BookQueries:
         ).fetchone()
         return PaidOut(from_paise(int(settled)), from_paise(int(handed)))
 
-    def owed_by_tender(self, owed: list[RefundOwed]) -> dict[TenderKind, Decimal]:
-        """What the customers of the refunds ``owed`` (the till's list to pay out) are owed, by
-        the tender each is to be paid by: each booking's owed by the books, placed on the
-        tenders the till's list owes it by, in the list's order, each up to the till's part, the
-        rest on the last (a tender nothing is owed by left out)."""
-        parts: dict[str, list[tuple[TenderKind, Decimal]]] = {}
-        for refund in owed:
-            parts.setdefault(refund.due.booking_ref, []).extend(refund.due.by)
-        totals = by_tender()
+    def owed_list(self, owed: list[RefundOwed]) -> list[RefundOwed]:
+        """The refunds ``owed`` (the till's list to pay out: which cancellation, by which
+        tender) with what each owes by the books: each booking's owed (``owed_to``) placed on
+        its refunds' tenders in the list's order, each up to the till's part, the rest on the
+        last; a refund the books owe nothing of left out (an exchange's credit carried on, a
+        refund given another way)."""
+        parts: dict[str, list[tuple[int, TenderKind, Decimal]]] = {}
+        for n, refund in enumerate(owed):
+            tenders = parts.setdefault(refund.due.booking_ref, [])
+            tenders.extend((n, kind, amount) for kind, amount in refund.due.by)
+        placed: list[dict[TenderKind, Decimal]] = [by_tender() for _ in owed]
         for booking_ref, tenders in parts.items():
             left = max(self.owed_to(booking_ref), ZERO)
-            for n, (kind, planned) in enumerate(tenders):
-                part = left if n == len(tenders) - 1 else min(planned, left)
-                totals[kind] += part
+            for index, (n, kind, planned) in enumerate(tenders):
+                part = left if index == len(tenders) - 1 else min(planned, left)
+                placed[n][kind] += part
                 left -= part
+        return [
+            replace(refund, due=replace(refund.due, by=_some(by)))
+            for refund, by in zip(owed, placed, strict=True)
+            if _some(by)
+        ]
+
+    def owed_by_tender(self, owed: list[RefundOwed]) -> dict[TenderKind, Decimal]:
+        """What the customers of the refunds ``owed`` are owed by the books (``owed_list``), by
+        the tender each is to be paid by (a tender nothing is owed by left out)."""
+        totals = by_tender()
+        for refund in self.owed_list(owed):
+            for kind, amount in refund.due.by:
+                totals[kind] += amount
         return {kind: money(amount) for kind, amount in totals.items() if amount}
 
     def given_back(self, booking_ref: str) -> Amounts:
@@ -363,3 +378,13 @@ def customers_owed(till: Till, counter: str) -> Decimal:
     if not books.posted():
         return money(sum((o.due.amount for o in till.refunds_owed(counter)), ZERO))
     return books.owed_in_all()
+
+
+def refunds_owed(till: Till, counter: str | None = None) -> list[RefundOwed]:
+    """The refunds still owed to customers (of the sales of ``counter`` when given), oldest
+    first, each with what it owes by the books (``BookQueries.owed_list``): the header's and the
+    Z dialog's list, Lookup's refund owed; a journal of an earlier version, until the books job
+    has posted it, the till's own list."""
+    books = BookQueries(till.books_connection())
+    owed = till.refunds_owed(counter)
+    return books.owed_list(owed) if books.posted() else owed

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from app.bank.proofs import FIGURES, PROVED_TENDERS, REFUNDS, ProofTotals, figure_record
-from app.books.queries import BookQueries, TenderFlows
+from app.books.queries import BookQueries, TenderFlows, refunds_owed
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
@@ -222,7 +222,7 @@ def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> D
     """The shift's figures so far, its UPI and bank takings against the bank's statements;
     writes nothing (a drawer counted here is not recorded)."""
     takings = till.takings(shift_id)
-    owed = till.refunds_owed(takings.shift.counter)
+    owed = refunds_owed(till, takings.shift.counter)
     figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
     split, refunds = _proof(till, shift_id)
     return replace(figures, proof=split, proof_refunds=refunds)
@@ -244,7 +244,7 @@ def z_report(
     drawer at the close, never more than was counted; ``owner``: the address its heads are
     mailed to, '' for none)."""
     takings = till.takings(shift_id)
-    owed = till.refunds_owed(takings.shift.counter)
+    owed = refunds_owed(till, takings.shift.counter)
     figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")

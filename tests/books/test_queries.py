@@ -8,13 +8,13 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookQueries, customer_owed, customers_owed
+from app.books.queries import BookQueries, customer_owed, customers_owed, refunds_owed
 from app.books.reader import BooksReader
 from app.counter.services.history import read_search
 from app.domain.payment import Payment
 from app.domain.tenders import CASH, UPI
 from app.domain.till import DrawerCount
-from app.journal import Journal
+from app.journal import Journal, money_events
 from app.journal.store import DATABASE_NAME
 from app.journal.till import RefundDue
 from app.records.refunds import RefundPart
@@ -200,3 +200,33 @@ def test_a_booking_s_margin_is_what_the_customer_paid_now_less_what_the_wallet_p
     assert books.wallet == row.total_debited - row.total_refunded
     assert books.paid_now == PRICE.total - D("600.00")
     assert books.margin == books.paid_now - books.wallet
+
+
+def test_the_refunds_owed_list_says_what_each_owes_by_the_books(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        _day(journal)
+        due = RefundDue("REF1", "Ravi Kumar", ((CASH, D("700.00")),))
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.cancelled("c-1", cancel_result(600.0))
+        # 200.00 of REF1's refund settled in the books alone (no till row says so): the list
+        # says what the books owe, not the till's due less its payments.
+        settled = money_events.refund_event("elsewhere", "REF1", CASH.code, D("200.00"), D("0"))
+        with till.books_connection() as conn:
+            money_events.record(conn, settled, journal.now())
+        books = BookQueries(till.books_connection())
+        listed = refunds_owed(till, "PB1")
+        owed = {ref: books.owed_to(ref) for ref in ("REF1", "REF2")}
+        with till.books_connection() as conn:
+            conn.execute("INSERT INTO books_backfill (only, wanted_at) VALUES (1, 'now')")
+        waiting = refunds_owed(till, "PB1")
+        tills = till.refunds_owed("PB1")
+    # Oldest first, each refund's amount the books' owed to its booking's customer.
+    assert [(o.request_id, o.due.booking_ref, o.due.by) for o in listed] == [
+        ("c-2", "REF2", ((UPI, owed["REF2"]),)),
+        ("c-1", "REF1", ((CASH, owed["REF1"]),)),
+    ]
+    assert owed == {"REF2": D("400.00"), "REF1": D("500.00")}
+    assert [o.due.amount for o in tills] == [D("400.00"), D("700.00")]
+    # A journal the books job has still to post: the till's own list.
+    assert waiting == tills

@@ -26,7 +26,7 @@ from app.booking import (
 )
 from app.booking.aftersale import unmoved
 from app.booking.replay import answering_agent
-from app.books.queries import BookQueries, customer_owed, customers_owed
+from app.books.queries import BookQueries, customer_owed, customers_owed, refunds_owed
 from app.counter.config.declared import Reader
 from app.counter.link.service import ServiceConnection
 from app.domain.money import ZERO
@@ -149,7 +149,7 @@ class PendingSaleService:
         ]
         waiting = len(journal.pending()) + len(journal.exchanges.open_exchanges())
         counter = self.connection.settings.counter_code
-        owed = journal.till.refunds_owed(counter)
+        owed = refunds_owed(journal.till, counter)
         in_all = customers_owed(journal.till, counter)
         return Outstanding(unresolved, waiting + len(self.unsaved.answers), owed, in_all)
 
