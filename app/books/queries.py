@@ -8,7 +8,7 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
@@ -18,7 +18,7 @@ from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
 from app.journal.history import search_clause
-from app.journal.till import Till
+from app.journal.till import RefundOwed, Till
 
 # A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
 # (what each tender took; the change a customer was handed is no part of it) and its refunds'
@@ -48,12 +48,15 @@ class TenderFlows:
         return money(self.taken[kind] - self.given[kind])
 
 
-# A booking's sale entry (by its request) and its refunds' entries (by the till's payments of the
-# booking, through their index): each line with the event's kind.
+# A booking's sale entry (by its request), its refunds' entries (by the till's payments of the
+# booking, through their index) and its cancellations' entries (by the customer's account,
+# through the lines' index): each line with the event's kind.
 _BOOKING_LINES = (
     "SELECT e.kind, l.account, l.debit_paise, l.credit_paise FROM ("
     " SELECT 'sale:' || :request AS event_id"
     " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE booking_ref = :ref"
+    " UNION ALL SELECT c.event_id FROM book_lines AS o JOIN money_events AS c ON c.seq = o.seq"
+    " WHERE o.account = 'customer:' || :ref AND c.kind = 'cancellation'"
     ") AS booking_events JOIN money_events AS e USING (event_id)"
     " JOIN book_lines AS l ON l.seq = e.seq ORDER BY e.seq, l.line"
 )
@@ -85,6 +88,15 @@ _PAID_WITH = (
     " JOIN customer_refunds AS c ON c.request_id = f.request_id AND c.recorded_at = f.recorded_at"
     " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
     " JOIN book_lines AS l ON l.seq = e.seq WHERE f.payment_id = ? ORDER BY e.seq, l.line"
+)
+
+# The entries of the refund payments named, on the customers' accounts (what each settled) and
+# the tenders' (what left them, a cash refund's round off within).
+_PAID_OUT = (
+    "SELECT TOTAL(CASE WHEN l.account LIKE 'customer:%' THEN l.debit_paise ELSE 0 END),"
+    " TOTAL(CASE WHEN l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    " THEN l.credit_paise ELSE 0 END)"
+    " FROM money_events AS e JOIN book_lines AS l ON l.seq = e.seq WHERE e.event_id IN ({ids})"
 )
 
 Amounts = tuple[tuple[TenderKind, Decimal], ...]
@@ -174,6 +186,15 @@ def wallet_moved(
 
 
 @dataclass(frozen=True, slots=True)
+class PaidOut:
+    """What refund payments gave back by the books: ``settled`` off the customers' accounts,
+    and ``handed`` out of the drawer or the terminal (a cash refund's round off within)."""
+
+    settled: Decimal
+    handed: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class RefundSettled:
     """What a refund's document (a credit note, a refund slip) settles, by the books at the
     payment that issued it: the refund ``due`` (the document's total), what that payment gave
@@ -221,11 +242,13 @@ class BookingMoney:
     """A booking's money by the books: what each tender took for its sale (``paid``), each
     credit an exchange carried to it from another booking (``carried``: that booking's
     reference and the amount), and what each tender gave back by its refunds (``given_back``:
-    what left the drawer or the terminal, a cash refund's round off within it)."""
+    what left the drawer or the terminal, a cash refund's round off within it); ``wallet``: what
+    the service's wallet paid for it, its cancellations' credits taken off."""
 
     paid: Amounts
     carried: tuple[Carried, ...]
     given_back: Amounts
+    wallet: Decimal = ZERO
 
     @property
     def paid_in_all(self) -> Decimal:
@@ -243,6 +266,12 @@ class BookingMoney:
         the credits carried to it, less what was given back."""
         carried = sum((credit.amount for credit in self.carried), ZERO)
         return money(self.paid_in_all + carried - self.given_back_in_all)
+
+    @property
+    def margin(self) -> Decimal:
+        """The agency's margin on the booking as it stands: what the customer has paid now less
+        what the wallet paid (the voucher's agency copy)."""
+        return money(self.paid_now - self.wallet)
 
 
 class BookQueries:
@@ -295,10 +324,15 @@ class BookQueries:
         paid, given = by_tender(), by_tender()
         carried: dict[str, Decimal] = {}
         sold = False
+        wallet = ZERO
         own = customer_account(booking_ref)
         rows = self._conn.execute(_BOOKING_LINES, {"request": request_id, "ref": booking_ref})
         for kind, account, debit, credit in rows:
             sold = sold or kind == "sale"
+            if account in (WALLET_CASH, WALLET_CREDIT):
+                # The sale's credit is what the wallet paid; a cancellation's debit what the
+                # service gave back.
+                wallet += from_paise(credit) - from_paise(debit)
             if kind == "sale" and account in accounts:
                 paid[accounts[account]] += from_paise(debit)
             elif kind == "sale" and account.startswith("customer:") and account != own:
@@ -308,7 +342,7 @@ class BookQueries:
         if not sold:
             return None
         credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
-        return BookingMoney(_some(paid), credits, _some(given))
+        return BookingMoney(_some(paid), credits, _some(given), money(wallet))
 
     def settled_by(self, payment_id: str, due: Decimal) -> RefundSettled | None:
         """What the refund payment ``payment_id`` and the parts recorded with it settled of
@@ -327,6 +361,46 @@ class BookQueries:
         for seq, amount in settled.items():
             given[tender[seq]] += amount
         return RefundSettled(money(due), _some(given))
+
+    def paid_out(self, payment_ids: list[str]) -> PaidOut:
+        """What the refund payments ``payment_ids`` gave back (nothing for none posted)."""
+        marks = ", ".join("?" for _ in payment_ids)
+        (settled, handed) = self._conn.execute(
+            _PAID_OUT.format(ids=marks), [f"refund:{payment}" for payment in payment_ids]
+        ).fetchone()
+        return PaidOut(from_paise(int(settled)), from_paise(int(handed)))
+
+    def owed_list(self, owed: list[RefundOwed]) -> list[RefundOwed]:
+        """The refunds ``owed`` (the till's list to pay out: which cancellation, by which
+        tender) with what each owes by the books: each booking's owed (``owed_to``) placed on
+        its refunds' tenders in the list's order, each up to the till's part, the rest on the
+        last; a refund the books owe nothing of left out (an exchange's credit carried on, a
+        refund given another way)."""
+        parts: dict[str, list[tuple[int, TenderKind, Decimal]]] = {}
+        for n, refund in enumerate(owed):
+            tenders = parts.setdefault(refund.due.booking_ref, [])
+            tenders.extend((n, kind, amount) for kind, amount in refund.due.by)
+        placed: list[dict[TenderKind, Decimal]] = [by_tender() for _ in owed]
+        for booking_ref, tenders in parts.items():
+            left = max(self.owed_to(booking_ref), ZERO)
+            for index, (n, kind, planned) in enumerate(tenders):
+                part = left if index == len(tenders) - 1 else min(planned, left)
+                placed[n][kind] += part
+                left -= part
+        return [
+            replace(refund, due=replace(refund.due, by=_some(by)))
+            for refund, by in zip(owed, placed, strict=True)
+            if _some(by)
+        ]
+
+    def owed_by_tender(self, owed: list[RefundOwed]) -> dict[TenderKind, Decimal]:
+        """What the customers of the refunds ``owed`` are owed by the books (``owed_list``), by
+        the tender each is to be paid by (a tender nothing is owed by left out)."""
+        totals = by_tender()
+        for refund in self.owed_list(owed):
+            for kind, amount in refund.due.by:
+                totals[kind] += amount
+        return {kind: money(amount) for kind, amount in totals.items() if amount}
 
     def given_back(self, booking_ref: str) -> Amounts:
         """What each tender gave back to the customer of ``booking_ref`` by its refunds."""
@@ -403,3 +477,13 @@ def customers_owed(till: Till, counter: str) -> Decimal:
     if not books.posted():
         return money(sum((o.due.amount for o in till.refunds_owed(counter)), ZERO))
     return books.owed_in_all()
+
+
+def refunds_owed(till: Till, counter: str | None = None) -> list[RefundOwed]:
+    """The refunds still owed to customers (of the sales of ``counter`` when given), oldest
+    first, each with what it owes by the books (``BookQueries.owed_list``): the header's and the
+    Z dialog's list, Lookup's refund owed; a journal of an earlier version, until the books job
+    has posted it, the till's own list."""
+    books = BookQueries(till.books_connection())
+    owed = till.refunds_owed(counter)
+    return books.owed_list(owed) if books.posted() else owed
