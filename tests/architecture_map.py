@@ -296,9 +296,9 @@ PARTS = (
             Exception_(
                 "app.reports",
                 ("app.agency.queries",),
-                "the day close computes the counters' figures again with the counter's reports "
-                "(the Z's drawer figures, the shift report, the wallet's witness) instead of "
-                "reading the store's book views",
+                "the day close still checks the counters' operations with the counter's shift "
+                "report and reads the Z's drawer figures and the wallet's witness with the "
+                "counter's reports (each counter's part reads the store's book views)",
                 93,
             ),
         ),

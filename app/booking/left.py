@@ -58,8 +58,10 @@ class LeftOutcome:
     refunds: tuple[CustomerRefund, ...]
     fee: Decimal
 
-    def message(self) -> str:
-        """What staff are told, in one go: what happened, what the customer gets."""
+    def message(self, given: Decimal, owed: Decimal) -> str:
+        """What staff are told, in one go: what happened, what the customer gets (``given``:
+        what the refunds gave back, ``owed``: what the customer is still owed, by the books:
+        the caller's to ask, as app.booking does not read them)."""
         done = BOOKING_LEFT.tr(
             "The sale {customer} left came through as booking {booking}: the app cancelled it"
             " (the service kept {fee})."
@@ -70,11 +72,11 @@ class LeftOutcome:
             ).format(
                 done=done,
                 customer=self.due.customer,
-                amount=money_words(sum((r.amount for r in self.refunds), ZERO)),
+                amount=money_words(given),
                 mode=tenders_words(self.refunds),
             )
         return BOOKING_LEFT.tr("{done} Refund owed to {customer}: {amount}.").format(
-            done=done, customer=self.due.customer, amount=money_words(self.due.amount)
+            done=done, customer=self.due.customer, amount=money_words(owed)
         )
 
 

@@ -5,17 +5,20 @@ by its refunds, what the drawer holds, what the customers are owed. Read-only; n
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
-from app.domain.accounts import customer_account, tender_account
+from app.domain.accounts import WALLET_CASH, WALLET_CREDIT, customer_account, tender_account
 from app.domain.gst import TaxDocument
+from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
 from app.journal.history import search_clause
-from app.journal.till import Till
+from app.journal.till import RefundOwed, Till
 
 # A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
 # (what each tender took; the change a customer was handed is no part of it) and its refunds'
@@ -45,12 +48,15 @@ class TenderFlows:
         return money(self.taken[kind] - self.given[kind])
 
 
-# A booking's sale entry (by its request) and its refunds' entries (by the till's payments of the
-# booking, through their index): each line with the event's kind.
+# A booking's sale entry (by its request), its refunds' entries (by the till's payments of the
+# booking, through their index) and its cancellations' entries (by the customer's account,
+# through the lines' index): each line with the event's kind.
 _BOOKING_LINES = (
     "SELECT e.kind, l.account, l.debit_paise, l.credit_paise FROM ("
     " SELECT 'sale:' || :request AS event_id"
     " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE booking_ref = :ref"
+    " UNION ALL SELECT c.event_id FROM book_lines AS o JOIN money_events AS c ON c.seq = o.seq"
+    " WHERE o.account = 'customer:' || :ref AND c.kind = 'cancellation'"
     ") AS booking_events JOIN money_events AS e USING (event_id)"
     " JOIN book_lines AS l ON l.seq = e.seq ORDER BY e.seq, l.line"
 )
@@ -84,7 +90,108 @@ _PAID_WITH = (
     " JOIN book_lines AS l ON l.seq = e.seq WHERE f.payment_id = ? ORDER BY e.seq, l.line"
 )
 
+# The entries of the refund payments named, on the customers' accounts (what each settled) and
+# the tenders' (what left them, a cash refund's round off within).
+_PAID_OUT = (
+    "SELECT TOTAL(CASE WHEN l.account LIKE 'customer:%' THEN l.debit_paise ELSE 0 END),"
+    " TOTAL(CASE WHEN l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    " THEN l.credit_paise ELSE 0 END)"
+    " FROM money_events AS e JOIN book_lines AS l ON l.seq = e.seq WHERE e.event_id IN ({ids})"
+)
+
 Amounts = tuple[tuple[TenderKind, Decimal], ...]
+
+# The lines the events named (a JSON array of event ids) posted on the service's wallet.
+_WALLET_LINES = (
+    "SELECT e.event_id, l.account, l.debit_paise, l.credit_paise"
+    " FROM json_each(:events) AS named JOIN money_events AS e ON e.event_id = named.value"
+    " JOIN book_lines AS l ON l.seq = e.seq WHERE l.account IN (:cash, :credit)"
+)
+
+# One line of an entry on the wallet: its event, account, debit and credit.
+WalletLine = tuple[str, str, Decimal, Decimal]
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleWallet:
+    """One module's part of the wallet's money: its ``sales`` and what they debited from the
+    wallet (``sold``), its ``cancellations`` and what the service credited back (``refunded``)."""
+
+    module: Module
+    sales: int = 0
+    sold: Decimal = ZERO
+    cancellations: int = 0
+    refunded: Decimal = ZERO
+
+    @property
+    def net(self) -> Decimal:
+        """What the wallet paid for the module's sales, less what it was credited back."""
+        return money(self.sold - self.refunded)
+
+
+@dataclass(frozen=True, slots=True)
+class WalletMoved:
+    """The service's wallet moved by a set of sales and cancellations, by the books: what the
+    sales debited from the wallet's cash (``cash``) and from its credit (``credit``), what the
+    cancellations credited back to it (``credited``), and each module's part."""
+
+    cash: Decimal
+    credit: Decimal
+    credited: Decimal
+    modules: tuple[ModuleWallet, ...]
+
+    @property
+    def debited(self) -> Decimal:
+        """What the sales debited from the wallet, its cash and its credit."""
+        return money(self.cash + self.credit)
+
+    @property
+    def net(self) -> Decimal:
+        """What the sales debited from the wallet, less what the cancellations credited."""
+        return money(self.debited - self.credited)
+
+
+def wallet_moved(
+    lines: Iterable[WalletLine], sales: Mapping[str, Module], cancellations: Mapping[str, Module]
+) -> WalletMoved:
+    """The wallet moved by the sales ``sales`` and the cancellations ``cancellations`` (each
+    a request's id with its module), from their entries' ``lines`` on ``wallet:cash`` and
+    ``wallet:credit``: a sale's credits there are the wallet's debit, a cancellation's debits
+    what the service credited back."""
+    cash, credit, credited = ZERO, ZERO, ZERO
+    sold = dict.fromkeys(Module, ZERO)
+    refunded = dict.fromkeys(Module, ZERO)
+    for event_id, account, debit, credit_line in lines:
+        kind, _, request_id = event_id.partition(":")
+        if kind == "sale" and request_id in sales:
+            sold[sales[request_id]] += credit_line - debit
+            if account == WALLET_CASH:
+                cash += credit_line - debit
+            else:
+                credit += credit_line - debit
+        elif kind == "cancellation" and request_id in cancellations:
+            refunded[cancellations[request_id]] += debit - credit_line
+            credited += debit - credit_line
+    modules = tuple(
+        ModuleWallet(
+            module,
+            sum(1 for m in sales.values() if m is module),
+            money(sold[module]),
+            sum(1 for m in cancellations.values() if m is module),
+            money(refunded[module]),
+        )
+        for module in Module
+    )
+    return WalletMoved(money(cash), money(credit), money(credited), modules)
+
+
+@dataclass(frozen=True, slots=True)
+class PaidOut:
+    """What refund payments gave back by the books: ``settled`` off the customers' accounts,
+    and ``handed`` out of the drawer or the terminal (a cash refund's round off within)."""
+
+    settled: Decimal
+    handed: Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,11 +242,13 @@ class BookingMoney:
     """A booking's money by the books: what each tender took for its sale (``paid``), each
     credit an exchange carried to it from another booking (``carried``: that booking's
     reference and the amount), and what each tender gave back by its refunds (``given_back``:
-    what left the drawer or the terminal, a cash refund's round off within it)."""
+    what left the drawer or the terminal, a cash refund's round off within it); ``wallet``: what
+    the service's wallet paid for it, its cancellations' credits taken off."""
 
     paid: Amounts
     carried: tuple[Carried, ...]
     given_back: Amounts
+    wallet: Decimal = ZERO
 
     @property
     def paid_in_all(self) -> Decimal:
@@ -157,6 +266,12 @@ class BookingMoney:
         the credits carried to it, less what was given back."""
         carried = sum((credit.amount for credit in self.carried), ZERO)
         return money(self.paid_in_all + carried - self.given_back_in_all)
+
+    @property
+    def margin(self) -> Decimal:
+        """The agency's margin on the booking as it stands: what the customer has paid now less
+        what the wallet paid (the voucher's agency copy)."""
+        return money(self.paid_now - self.wallet)
 
 
 class BookQueries:
@@ -188,6 +303,19 @@ class BookQueries:
             given[kind] = from_paise(credit)
         return TenderFlows(taken, given)
 
+    def wallet_moved(
+        self, sales: Mapping[str, Module], cancellations: Mapping[str, Module]
+    ) -> WalletMoved:
+        """The wallet moved by the sales ``sales`` and the cancellations ``cancellations``
+        (each a request's id with its module): their entries on the wallet's accounts."""
+        events = [f"sale:{r}" for r in sales] + [f"cancellation:{r}" for r in cancellations]
+        named = {"events": json.dumps(events), "cash": WALLET_CASH, "credit": WALLET_CREDIT}
+        lines = [
+            (event_id, account, from_paise(debit), from_paise(credit))
+            for event_id, account, debit, credit in self._conn.execute(_WALLET_LINES, named)
+        ]
+        return wallet_moved(lines, sales, cancellations)
+
     def booking(self, request_id: str, booking_ref: str) -> BookingMoney | None:
         """The money of the booking ``booking_ref`` sold by the request ``request_id``; None
         when its sale has no entry (no payment was taken at this till, or a journal of an
@@ -196,10 +324,15 @@ class BookQueries:
         paid, given = by_tender(), by_tender()
         carried: dict[str, Decimal] = {}
         sold = False
+        wallet = ZERO
         own = customer_account(booking_ref)
         rows = self._conn.execute(_BOOKING_LINES, {"request": request_id, "ref": booking_ref})
         for kind, account, debit, credit in rows:
             sold = sold or kind == "sale"
+            if account in (WALLET_CASH, WALLET_CREDIT):
+                # The sale's credit is what the wallet paid; a cancellation's debit what the
+                # service gave back.
+                wallet += from_paise(credit) - from_paise(debit)
             if kind == "sale" and account in accounts:
                 paid[accounts[account]] += from_paise(debit)
             elif kind == "sale" and account.startswith("customer:") and account != own:
@@ -209,7 +342,7 @@ class BookQueries:
         if not sold:
             return None
         credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
-        return BookingMoney(_some(paid), credits, _some(given))
+        return BookingMoney(_some(paid), credits, _some(given), money(wallet))
 
     def settled_by(self, payment_id: str, due: Decimal) -> RefundSettled | None:
         """What the refund payment ``payment_id`` and the parts recorded with it settled of
@@ -228,6 +361,46 @@ class BookQueries:
         for seq, amount in settled.items():
             given[tender[seq]] += amount
         return RefundSettled(money(due), _some(given))
+
+    def paid_out(self, payment_ids: list[str]) -> PaidOut:
+        """What the refund payments ``payment_ids`` gave back (nothing for none posted)."""
+        marks = ", ".join("?" for _ in payment_ids)
+        (settled, handed) = self._conn.execute(
+            _PAID_OUT.format(ids=marks), [f"refund:{payment}" for payment in payment_ids]
+        ).fetchone()
+        return PaidOut(from_paise(int(settled)), from_paise(int(handed)))
+
+    def owed_list(self, owed: list[RefundOwed]) -> list[RefundOwed]:
+        """The refunds ``owed`` (the till's list to pay out: which cancellation, by which
+        tender) with what each owes by the books: each booking's owed (``owed_to``) placed on
+        its refunds' tenders in the list's order, each up to the till's part, the rest on the
+        last; a refund the books owe nothing of left out (an exchange's credit carried on, a
+        refund given another way)."""
+        parts: dict[str, list[tuple[int, TenderKind, Decimal]]] = {}
+        for n, refund in enumerate(owed):
+            tenders = parts.setdefault(refund.due.booking_ref, [])
+            tenders.extend((n, kind, amount) for kind, amount in refund.due.by)
+        placed: list[dict[TenderKind, Decimal]] = [by_tender() for _ in owed]
+        for booking_ref, tenders in parts.items():
+            left = max(self.owed_to(booking_ref), ZERO)
+            for index, (n, kind, planned) in enumerate(tenders):
+                part = left if index == len(tenders) - 1 else min(planned, left)
+                placed[n][kind] += part
+                left -= part
+        return [
+            replace(refund, due=replace(refund.due, by=_some(by)))
+            for refund, by in zip(owed, placed, strict=True)
+            if _some(by)
+        ]
+
+    def owed_by_tender(self, owed: list[RefundOwed]) -> dict[TenderKind, Decimal]:
+        """What the customers of the refunds ``owed`` are owed by the books (``owed_list``), by
+        the tender each is to be paid by (a tender nothing is owed by left out)."""
+        totals = by_tender()
+        for refund in self.owed_list(owed):
+            for kind, amount in refund.due.by:
+                totals[kind] += amount
+        return {kind: money(amount) for kind, amount in totals.items() if amount}
 
     def given_back(self, booking_ref: str) -> Amounts:
         """What each tender gave back to the customer of ``booking_ref`` by its refunds."""
@@ -304,3 +477,13 @@ def customers_owed(till: Till, counter: str) -> Decimal:
     if not books.posted():
         return money(sum((o.due.amount for o in till.refunds_owed(counter)), ZERO))
     return books.owed_in_all()
+
+
+def refunds_owed(till: Till, counter: str | None = None) -> list[RefundOwed]:
+    """The refunds still owed to customers (of the sales of ``counter`` when given), oldest
+    first, each with what it owes by the books (``BookQueries.owed_list``): the header's and the
+    Z dialog's list, Lookup's refund owed; a journal of an earlier version, until the books job
+    has posted it, the till's own list."""
+    books = BookQueries(till.books_connection())
+    owed = till.refunds_owed(counter)
+    return books.owed_list(owed) if books.posted() else owed

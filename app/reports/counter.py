@@ -6,7 +6,9 @@ import datetime as dt
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from pathlib import Path
+from sqlite3 import Connection
 
+from app.books.queries import BookQueries, WalletMoved
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, from_paise
 from app.figures import amount_text
@@ -20,7 +22,7 @@ from app.journal.till import left_fees
 from app.journal.wallet_readings import OperatorRefund, WalletReadings
 from app.journal.wallet_readings import operator_refunds as read_refunds
 from app.records.bookings import BookingRow
-from app.reports.shift import Operation, OperationKind, chronological
+from app.reports.shift import Operation, OperationKind, by_request, chronological
 from app.reports.wallet_witness import WalletReading, reading_of
 
 COUNTER_REPORT = Catalogue("COUNTER_REPORT")
@@ -100,6 +102,30 @@ def read_operations_on(database: Path, day: dt.date) -> list[Operation]:
     finally:
         connection.close()
     return sorted(sales + cancellations, key=chronological)
+
+
+def wallet_moved_by(conn: Connection, operations: Iterable[Operation]) -> WalletMoved | None:
+    """The wallet's money ``operations`` moved, by the books of the journal ``conn`` (each
+    operation's entry, found by its request); None while the books job has still to post a
+    journal of an earlier version."""
+    books = BookQueries(conn)
+    if not books.posted():
+        return None
+    operations = list(operations)
+    return books.wallet_moved(
+        by_request(operations, OperationKind.SALE),
+        by_request(operations, OperationKind.CANCELLATION),
+    )
+
+
+def read_wallet_moved(database: Path, operations: Iterable[Operation]) -> WalletMoved | None:
+    """``wallet_moved_by`` read from the journal ``database`` on a read-only connection of its
+    own (meant for a worker thread)."""
+    connection = connect_read_only(database)
+    try:
+        return wallet_moved_by(connection, operations)
+    finally:
+        connection.close()
 
 
 def readings_on(journal: Journal, day: dt.date) -> list[WalletReading]:

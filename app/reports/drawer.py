@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from app.bank.proofs import FIGURES, PROVED_TENDERS, REFUNDS, ProofTotals, figure_record
-from app.books.queries import BookQueries, TenderFlows
+from app.books.queries import BookQueries, TenderFlows, refunds_owed
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
@@ -169,15 +169,16 @@ def drawer_figures(
 ) -> DrawerFigures:
     """The drawer of ``takings``' shift, with the difference once ``counted``, and the refunds
     ``owed`` to the counter's customers: what each tender took and gave back, the expected cash
-    (what the drawer holds) and what is owed in all read from ``books`` (None, or books not
-    posted yet: the till's own takings, see ``_till_figures``)."""
+    (what the drawer holds), what is owed in all and by tender read from ``books`` (None, or
+    books not posted yet: the till's own takings, see ``_till_figures``)."""
     shift: Shift = takings.shift
     if books is None or not books.posted():
-        taken, given, expected, owed_in_all = _till_figures(takings, owed)
+        taken, given, expected, owed_in_all, owed_by = _till_figures(takings, owed)
     else:
         flows = books.shift_tenders(shift.shift_id)
         taken, given = flows.taken, flows.given
         expected, owed_in_all = books.drawer(), books.owed_in_all()
+        owed_by = books.owed_by_tender(list(owed))
     return DrawerFigures(
         opening_float=shift.opening_float,
         taken=taken,
@@ -190,37 +191,38 @@ def drawer_figures(
         refunds=takings.refunds,
         refunds_owed=owed_in_all,
         owed=len(owed),
-        owed_by=owed_by_tender(owed),
+        owed_by=owed_by,
         refund_round_off=takings.round_off,
     ).counted_as(counted)
 
 
 def _till_figures(
     takings: ShiftTakings, owed: Sequence[RefundOwed]
-) -> tuple[dict[TenderKind, Decimal], dict[TenderKind, Decimal], Decimal, Decimal]:
-    """The takings, the expected cash and what is owed by the till's own rows: a journal of an
-    earlier version until the books job has posted its history (a moment after the first
-    paint), and the figures of takings given without the books."""
+) -> tuple[
+    dict[TenderKind, Decimal],
+    dict[TenderKind, Decimal],
+    Decimal,
+    Decimal,
+    dict[TenderKind, Decimal],
+]:
+    """The takings, the expected cash and what is owed (in all and by tender) by the till's own
+    rows: a journal of an earlier version until the books job has posted its history (a moment
+    after the first paint), and the figures of takings given without the books."""
     expected = takings.shift.opening_float + takings.taken[DRAWER] - takings.given[DRAWER]
     owed_in_all = sum((o.due.amount for o in owed), ZERO)
-    return dict(takings.taken), dict(takings.given), money(expected), money(owed_in_all)
-
-
-def owed_by_tender(owed: Sequence[RefundOwed]) -> dict[TenderKind, Decimal]:
-    """What ``owed`` comes to by the tender each part is owed by, in the registry's order (a
-    tender nothing is owed by left out)."""
     totals = {
         kind: money(sum((amount for o in owed for by, amount in o.due.by if by is kind), ZERO))
         for kind in TENDERS
     }
-    return {kind: amount for kind, amount in totals.items() if amount}
+    owed_by = {kind: amount for kind, amount in totals.items() if amount}
+    return dict(takings.taken), dict(takings.given), money(expected), money(owed_in_all), owed_by
 
 
 def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:
     """The shift's figures so far, its UPI and bank takings against the bank's statements;
     writes nothing (a drawer counted here is not recorded)."""
     takings = till.takings(shift_id)
-    owed = till.refunds_owed(takings.shift.counter)
+    owed = refunds_owed(till, takings.shift.counter)
     figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
     split, refunds = _proof(till, shift_id)
     return replace(figures, proof=split, proof_refunds=refunds)
@@ -242,7 +244,7 @@ def z_report(
     drawer at the close, never more than was counted; ``owner``: the address its heads are
     mailed to, '' for none)."""
     takings = till.takings(shift_id)
-    owed = till.refunds_owed(takings.shift.counter)
+    owed = refunds_owed(till, takings.shift.counter)
     figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")

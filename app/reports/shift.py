@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import TextIO
 
 from app.api.models import WalletMovement
+from app.books.queries import WalletMoved
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice_clock import ClockEntry
 from app.domain.modules import Module
@@ -93,6 +94,12 @@ def in_words() -> dict[str, str]:
     }
 
 
+def by_request(operations: Iterable[Operation], kind: OperationKind) -> dict[str, Module]:
+    """The operations of ``kind`` among ``operations``, each request's id with its module: what
+    the books are asked the wallet's money of (``BookQueries.wallet_moved``)."""
+    return {op.request_id: op.module for op in operations if op.kind is kind}
+
+
 def chronological(operation: Operation) -> tuple[dt.datetime, bool]:
     """Sort key: by time; within the same second a sale before a cancellation (of it)."""
     return operation.at, operation.kind is OperationKind.CANCELLATION
@@ -123,32 +130,18 @@ class ReportLine:
 
 
 @dataclass(frozen=True, slots=True)
-class ModuleTotals:
-    """One module's part of the day."""
-
-    module: Module
-    sales: int = 0
-    sold: Decimal = ZERO
-    cancellations: int = 0
-    refunded: Decimal = ZERO
-
-    @property
-    def net(self) -> Decimal:
-        """Sold less refunded."""
-        return self.sold - self.refunded
-
-
-@dataclass(frozen=True, slots=True)
 class ShiftReport:
-    """The day's lines, totals and the checks against the ledger."""
+    """The day's lines, the wallet's money they moved and the checks against the ledger.
+
+    ``wallet`` is the books' (``BookQueries.wallet_moved``): what the sales debited from the
+    wallet's cash and credit, what the cancellations credited back, by module; None while the
+    books job has still to post a journal of an earlier version (a moment after the first
+    paint)."""
 
     day: dt.date
     counter: str
     lines: tuple[ReportLine, ...]
-    modules: tuple[ModuleTotals, ...]
-    deducted_from_cash: Decimal
-    deducted_from_credit: Decimal
-    refunds_credited: Decimal
+    wallet: WalletMoved | None
     snapshot_size: int
     foreign_movements: tuple[WalletMovement, ...] = field(default=())
     # B2B documents still without an IRN, and IRNs to cancel (the e-invoice clock).
@@ -158,38 +151,9 @@ class ShiftReport:
     witness: tuple[KeyWitness, ...] = field(default=())
 
     @property
-    def total_debited(self) -> Decimal:
-        """Everything the day's sales debited (cash and credit)."""
-        return self.deducted_from_cash + self.deducted_from_credit
-
-    @property
-    def net(self) -> Decimal:
-        """Debited less refunds credited."""
-        return self.total_debited - self.refunds_credited
-
-    @property
     def mismatches(self) -> tuple[ReportLine, ...]:
         """Lines the ledger disagrees with."""
         return tuple(line for line in self.lines if line.check in MISMATCHES)
-
-
-def _module_totals(operations: Sequence[Operation]) -> tuple[ModuleTotals, ...]:
-    totals = []
-    for module in Module:
-        sales = [op for op in operations if op.module is module and op.kind is OperationKind.SALE]
-        refunds = [
-            op for op in operations if op.module is module and op.kind is OperationKind.CANCELLATION
-        ]
-        totals.append(
-            ModuleTotals(
-                module,
-                len(sales),
-                sum((op.amount for op in sales), ZERO),
-                len(refunds),
-                sum((op.amount for op in refunds), ZERO),
-            )
-        )
-    return tuple(totals)
 
 
 def check_against_ledger(
@@ -235,25 +199,21 @@ def shift_report(
     counter: str,
     operations: Iterable[Operation],
     snapshot: Sequence[WalletMovement],
+    wallet: WalletMoved | None,
 ) -> ShiftReport:
-    """The report of ``day``: ``operations`` of this counter (any order), checked on ``snapshot``.
+    """The report of ``day``: ``operations`` of this counter (any order), checked on ``snapshot``,
+    with the wallet's money they moved by the books (``wallet``, see ``ShiftReport``).
 
     Wallet movements of ``day`` that no operation claims (another counter of the agency, or a
     sale this counter has no record of) are kept in ``foreign_movements``.
     """
     ordered = sorted(operations, key=chronological)
     lines, unclaimed = check_against_ledger(ordered, snapshot)
-    sales = [op for op in ordered if op.kind is OperationKind.SALE]
     return ShiftReport(
         day=day,
         counter=counter,
         lines=tuple(lines),
-        modules=_module_totals(ordered),
-        deducted_from_cash=sum((op.cash for op in sales), ZERO),
-        deducted_from_credit=sum((op.credit for op in sales), ZERO),
-        refunds_credited=sum(
-            (op.amount for op in ordered if op.kind is OperationKind.CANCELLATION), ZERO
-        ),
+        wallet=wallet,
         snapshot_size=len(snapshot),
         foreign_movements=tuple(
             movement
@@ -270,10 +230,10 @@ CSV_HEADER = (
     "Booking ref",
     "Request id",
     "Product",
-    "Debited",
-    "Cash",
-    "Credit",
-    "Refund credited",
+    "Wallet debited",
+    "Wallet cash",
+    "Wallet credit",
+    "Wallet refund credited",
     "Refund reference",
     "Ledger check",
     "Ledger note",

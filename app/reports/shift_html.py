@@ -107,14 +107,25 @@ def shift_report_html(
         f"<h3>{escape(totals_title)}</h3>",
         '<table cellspacing="0" cellpadding="3">',
     ]
-    for label, value, bold in (
-        (SHIFT_HTML.tr("Debited from cash"), report.deducted_from_cash, False),
-        (SHIFT_HTML.tr("Debited from credit"), report.deducted_from_credit, False),
-        (SHIFT_HTML.tr("Sales debited"), report.total_debited, True),
-        (SHIFT_HTML.tr("Refunds credited"), report.refunds_credited, False),
-        (SHIFT_HTML.tr("Net"), report.net, True),
-    ):
-        parts.append(f"<tr>{_cell(label)}{_cell(amount(value), right=True, bold=bold)}</tr>")
+    wallet = report.wallet
+    # A dash for each while the books have still to post a journal of an earlier version.
+    figures = (
+        ["—"] * 5
+        if wallet is None
+        else [
+            amount(value)
+            for value in (wallet.cash, wallet.credit, wallet.debited, wallet.credited, wallet.net)
+        ]
+    )
+    labels = (
+        (SHIFT_HTML.tr("Debited from the wallet's cash"), False),
+        (SHIFT_HTML.tr("Debited from the wallet's credit"), False),
+        (SHIFT_HTML.tr("Sales debited from the wallet"), True),
+        (SHIFT_HTML.tr("Refunds credited to the wallet"), False),
+        (SHIFT_HTML.tr("The wallet's net"), True),
+    )
+    for (label, bold), figure in zip(labels, figures, strict=True):
+        parts.append(f"<tr>{_cell(label)}{_cell(figure, right=True, bold=bold)}</tr>")
     by_module = SHIFT_HTML.tr("By module")
     parts.append(f"</table><h3>{escape(by_module)}</h3>" + TABLE)
     parts.append(
@@ -127,7 +138,7 @@ def shift_report_html(
             SHIFT_HTML.tr("Net"),
         )
     )
-    for totals in report.modules:
+    for totals in () if wallet is None else wallet.modules:
         parts.append(
             "<tr>"
             + _cell(words[totals.module])

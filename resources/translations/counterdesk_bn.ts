@@ -10757,20 +10757,20 @@ to preview</source>
             <translation>মোট</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>নগদ থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>ওয়ালেটের নগদ থেকে কাটা</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>ক্রেডিট থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>ওয়ালেটের ক্রেডিট থেকে কাটা</translation>
         </message>
         <message>
-            <source>Sales debited</source>
-            <translation>বিক্রিতে কাটা</translation>
+            <source>Sales debited from the wallet</source>
+            <translation>বিক্রিতে ওয়ালেট থেকে কাটা</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>রিফান্ডে জমা</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>ওয়ালেটে জমা রিফান্ড</translation>
         </message>
         <message>
             <source>Net</source>
@@ -10859,6 +10859,10 @@ to preview</source>
                 <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
                 <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s net</source>
+            <translation>ওয়ালেটের নিট</translation>
         </message>
     </context>
     <context>
@@ -11101,11 +11105,15 @@ to preview</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</source>
             <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি: ওয়ালেট দিয়েছে {paid}, ওয়ালেট ফেরত পেয়েছে {back}; গ্রাহকদের টাকা: {tenders}; ড্রয়ারে আছে {drawer}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি: ওয়ালেট দিয়েছে {paid}, ওয়ালেট ফেরত পেয়েছে {back}; গ্রাহকদের টাকা: {tenders}; ড্রয়ারে আছে {drawer}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{tender} taken {taken}, given back {given}, net {net}</source>
+            <translation>{tender}-এ নেওয়া {taken}, ফেরত দেওয়া {given}, নিট {net}</translation>
         </message>
         <message>
             <source>Z reports of every counter</source>
@@ -11197,20 +11205,24 @@ to preview</source>
             <translation>&lt;b&gt;নেট&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>নগদ থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>ওয়ালেটের নগদ থেকে কাটা</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>ক্রেডিট থেকে কাটা</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>ওয়ালেটের ক্রেডিট থেকে কাটা</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;বিক্রিতে কাটা&lt;/b&gt;</translation>
+            <source>&lt;b&gt;Sales debited from the wallet&lt;/b&gt;</source>
+            <translation>&lt;b&gt;বিক্রিতে ওয়ালেট থেকে কাটা&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>রিফান্ডে জমা</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>ওয়ালেটে জমা রিফান্ড</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ওয়ালেটের নিট&lt;/b&gt;</translation>
         </message>
     </context>
     <context>

@@ -10754,19 +10754,19 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from cash</source>
+            <source>Debited from the wallet&apos;s cash</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from credit</source>
+            <source>Debited from the wallet&apos;s credit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Sales debited</source>
+            <source>Sales debited from the wallet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refunds credited</source>
+            <source>Refunds credited to the wallet</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10856,6 +10856,10 @@ to preview</source>
                 <numerusform>E-invoices waiting (1)</numerusform>
                 <numerusform>E-invoices waiting (%n)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s net</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -11098,11 +11102,15 @@ to preview</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</source>
             <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale {debited}, refunds {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{tender} taken {taken}, given back {given}, net {net}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Z reports of every counter</source>
@@ -11194,19 +11202,23 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from cash</source>
+            <source>Debited from the wallet&apos;s cash</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debited from credit</source>
+            <source>Debited from the wallet&apos;s credit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <source>&lt;b&gt;Sales debited from the wallet&lt;/b&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refunds credited</source>
+            <source>Refunds credited to the wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -10757,20 +10757,20 @@ to preview</source>
             <translation>कुल योग</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>नकद से कटा</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>वॉलेट के कैश से कटा</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से कटा</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>वॉलेट के क्रेडिट से कटा</translation>
         </message>
         <message>
-            <source>Sales debited</source>
-            <translation>बिक्री में कटा</translation>
+            <source>Sales debited from the wallet</source>
+            <translation>बिक्री पर वॉलेट से कटा</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>वॉलेट में जमा रिफ़ंड</translation>
         </message>
         <message>
             <source>Net</source>
@@ -10859,6 +10859,10 @@ to preview</source>
                 <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
                 <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s net</source>
+            <translation>वॉलेट का शुद्ध</translation>
         </message>
     </context>
     <context>
@@ -11101,11 +11105,15 @@ to preview</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales: the wallet paid {paid}, the wallet got back {back}; the customers' money: {tenders}; the drawer holds {drawer}</source>
             <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री: वॉलेट ने {paid} चुकाए, वॉलेट को {back} वापस मिले; ग्राहकों का पैसा: {tenders}; ड्रॉअर में {drawer} है</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री: वॉलेट ने {paid} चुकाए, वॉलेट को {back} वापस मिले; ग्राहकों का पैसा: {tenders}; ड्रॉअर में {drawer} है</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{tender} taken {taken}, given back {given}, net {net}</source>
+            <translation>{tender} से लिया {taken}, लौटाया {given}, शुद्ध {net}</translation>
         </message>
         <message>
             <source>Z reports of every counter</source>
@@ -11197,20 +11205,24 @@ to preview</source>
             <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Debited from cash</source>
-            <translation>नकद से काटा गया</translation>
+            <source>Debited from the wallet&apos;s cash</source>
+            <translation>वॉलेट के कैश से कटा</translation>
         </message>
         <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से काटा गया</translation>
+            <source>Debited from the wallet&apos;s credit</source>
+            <translation>वॉलेट के क्रेडिट से कटा</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
+            <source>&lt;b&gt;Sales debited from the wallet&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिक्री पर वॉलेट से कटा&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
+            <source>Refunds credited to the wallet</source>
+            <translation>वॉलेट में जमा रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The wallet&apos;s net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;वॉलेट का शुद्ध&lt;/b&gt;</translation>
         </message>
     </context>
     <context>

@@ -17,6 +17,7 @@ import psycopg
 from app.agency.migrate import migrate
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
+from app.domain.postings import EventKind, MoneyEvent, post
 from app.records.bookings import BookingRow
 
 DAY = dt.date(2026, 12, 1)
@@ -43,6 +44,9 @@ class CounterWriter:
     counter_id: str = field(default_factory=lambda: str(uuid.uuid4()))
     _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     contiguous: int = 0  # every record up to it has arrived
+    # Whether its sales and cancellations send their money events too, as a counter's journal
+    # of version 29 or later does (docs/books.md): the entries the agency's books read.
+    books: bool = False
 
     def register(self) -> CounterWriter:
         """The counter's row in ``counters``."""
@@ -88,8 +92,11 @@ class CounterWriter:
         debit: str = "1500.00",
         module: str = "BOAT",
         product: str = "North Bay Harbour Cruise",
+        paid: dict[str, str] | None = None,
     ) -> str:
-        """A sale settled by the service, paid from the wallet's cash; its request id."""
+        """A sale settled by the service, paid from the wallet's cash; its request id. With
+        ``books``, its money event too: the customer paid the wallet's debit, by ``paid`` (the
+        amount by tender account; all cash when not given)."""
         row = BookingRow(
             booking_ref=ref,
             request_id=f"cd-{uuid.uuid4().hex}",
@@ -108,7 +115,19 @@ class CounterWriter:
             total_refunded=Decimal("0.00"),
             status="Confirmed",
         )
-        return self.sale_of(row, clerk)
+        request_id = self.sale_of(row, clerk)
+        if self.books:
+            tenders = paid if paid is not None else {"drawer": debit}
+            body = {
+                "booking_ref": ref,
+                "customer_total": debit,
+                "tenders": [{"account": a, "amount": v} for a, v in tenders.items()],
+                "credits": [],
+                "wallet_cash": debit,
+                "wallet_credit": "0.00",
+            }
+            self.money_event(EventKind.SALE, f"sale:{request_id}", body, when)
+        return request_id
 
     def sale_of(self, row: BookingRow, clerk: str) -> str:
         """The record of a sale a counter's journal held before its figures took the service's
@@ -151,6 +170,38 @@ class CounterWriter:
             "settled_at": when.isoformat(),
         }
         self.write("cancellation", request_id, body, when)
+        if self.books:
+            owed = {"booking_ref": ref, "wallet_credit": "0.00", "wallet_cash": refund}
+            self.money_event(
+                EventKind.CANCELLATION,
+                f"cancellation:{request_id}",
+                {**owed, "customer_owed": refund},
+                when,
+            )
+
+    def refund_paid(self, ref: str, account: str, amount: str, when: dt.datetime) -> None:
+        """One payment of ``ref``'s refund, ``amount`` out of the tender's ``account``."""
+        body = {"booking_ref": ref, "account": account, "amount": amount, "round_off": "0.00"}
+        self.money_event(EventKind.REFUND_PAID, f"refund:{uuid.uuid4().hex}", body, when)
+
+    def money_event(
+        self, kind: EventKind, event_id: str, body: dict[str, Any], when: dt.datetime
+    ) -> None:
+        """A money event with the entry the books' rules post from it, as the counter's
+        journal sends it (``app.journal.money_events.record``)."""
+        entry = post(MoneyEvent(event_id, kind, body))
+        record = {
+            "event_id": event_id,
+            "kind": kind.value,
+            "body": body,
+            "recorded_at": when.isoformat(timespec="seconds"),
+            "backfilled": False,
+            "lines": [
+                {"account": line.account, "debit": str(line.debit), "credit": str(line.credit)}
+                for line in entry.lines
+            ],
+        }
+        self.write("money_event", f"money:{event_id}", record, when)
 
     def shift(self, shift_id: int, clerk: str, opened: dt.datetime, closed: dt.datetime) -> None:
         """A shift of ``clerk``, opened and closed with its Z report (the drawer counted)."""

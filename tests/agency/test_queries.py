@@ -13,6 +13,8 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
 from app.agency.queries import AgencyFilter
+from app.domain.accounts import tender_account
+from app.domain.tenders import TENDERS
 from app.reports.day_charts import HourMeasure, sales_by_hour, tenders_by_counter
 from app.reports.shift import Check, OperationKind
 from tests.agency.agency_rows import DAY, CounterWriter, at, migrated
@@ -20,12 +22,19 @@ from tests.agency.agency_rows import DAY, CounterWriter, at, migrated
 
 @pytest.fixture
 async def two_counters(agency_db: str) -> tuple[CounterWriter, CounterWriter]:
-    """PB1 and HV1 of one agency, with their day's sales, a cancellation and their Z reports."""
+    """PB1 and HV1 of one agency, with their day's sales, a cancellation refunded by UPI and
+    their Z reports; each sale, cancellation and refund with its money event."""
     await migrated(agency_db)
-    port_blair = CounterWriter(agency_db, "PB1", "Front desk").register()
-    havelock = CounterWriter(agency_db, "HV1").register()
+    port_blair = CounterWriter(agency_db, "PB1", "Front desk", books=True).register()
+    havelock = CounterWriter(agency_db, "HV1", books=True).register()
     port_blair.shift(1, "Leela Menon", at(8), at(18))
-    port_blair.sale("PB1REF01", "Leela Menon", at(9, 5), passengers=("Ravi Kumar", "Zoë Hartmann"))
+    port_blair.sale(
+        "PB1REF01",
+        "Leela Menon",
+        at(9, 5),
+        passengers=("Ravi Kumar", "Zoë Hartmann"),
+        paid={"drawer": "1000.00", "clearing:upi": "500.00"},
+    )
     port_blair.sale("PB1REF02", "Leela Menon", at(10), customer="Priya Menon", debit="2400.00")
     havelock.sale(
         "HV1REF01",
@@ -36,6 +45,7 @@ async def two_counters(agency_db: str) -> tuple[CounterWriter, CounterWriter]:
         product="Elephant Beach Snorkel",
     )
     havelock.cancellation("PB1REF02", "2160.00", at(11))  # sold at PB1, cancelled at HV1
+    havelock.refund_paid("PB1REF02", "clearing:upi", "2160.00", at(11, 5))
     havelock.sale("HV1REF02", "Arun Das", at(9, 0, DAY.replace(day=2)), debit="900.00")
     return port_blair, havelock
 
@@ -62,6 +72,11 @@ async def test_every_counter_s_bookings_by_counter_clerk_day_and_text(
     assert [(d.day.day, d.bookings, d.total_debited) for d in everything.days] == [
         (2, 1, Decimal("900.00")),
         (1, 3, Decimal("5400.00")),
+    ]
+    # The customers' money by the books: PB1REF02's refund was given back by UPI at HV1.
+    assert [(d.paid, d.given_back, d.customers_net) for d in everything.days] == [
+        (Decimal("900.00"), Decimal("0.00"), Decimal("900.00")),
+        (Decimal("5400.00"), Decimal("2160.00"), Decimal("3240.00")),
     ]
     cancelled = everything.rows[1]
     assert (cancelled.counter, cancelled.clerk, cancelled.total_refunded, cancelled.status) == (
@@ -138,9 +153,10 @@ async def test_the_agency_day_close_adds_up_every_counter_and_its_drawers(
         "PB1REF02",
         "PB1REF02",
     ]
-    assert report.total_debited == Decimal("5400.00")
-    assert report.refunds_credited == Decimal("2160.00")
-    assert report.net == Decimal("3240.00")
+    assert report.wallet is not None
+    assert report.wallet.debited == Decimal("5400.00")
+    assert report.wallet.credited == Decimal("2160.00")
+    assert report.wallet.net == Decimal("3240.00")
     # An empty ledger snapshot: nothing can be said to match, nothing is claimed to.
     assert {line.check for line in report.lines} == {Check.NOT_CHECKED}
     [z] = close.z_reports
@@ -150,13 +166,77 @@ async def test_the_agency_day_close_adds_up_every_counter_and_its_drawers(
         Decimal("-10.00"),
     )
     assert [link.label for link in close.counters] == ["HV1", "PB1 (Front desk)"]
+    # Each counter's part by its books: the wallet's money, the customers' by tender, the drawer.
     assert [
-        (part.counter, part.sales, part.total_debited, part.total_refunded)
+        (part.counter, part.sales, part.wallet_paid, part.wallet_back, part.drawer)
         for part in close.by_counter
     ] == [
-        ("HV1", 1, Decimal("1500.00"), Decimal("2160.00")),
-        ("PB1", 2, Decimal("3900.00"), Decimal("0.00")),
+        ("HV1", 1, Decimal("1500.00"), Decimal("2160.00"), Decimal("1500.00")),
+        ("PB1", 2, Decimal("3900.00"), Decimal("0.00"), Decimal("3400.00")),
     ]
+    assert [
+        (part.counter, tender.tender.key, tender.taken, tender.given_back, tender.net)
+        for part in close.by_counter
+        for tender in part.tenders
+    ] == [
+        ("HV1", "cash", Decimal("1500.00"), Decimal("0.00"), Decimal("1500.00")),
+        ("HV1", "upi", Decimal("0.00"), Decimal("2160.00"), Decimal("-2160.00")),
+        ("PB1", "cash", Decimal("3400.00"), Decimal("0.00"), Decimal("3400.00")),
+        ("PB1", "upi", Decimal("500.00"), Decimal("0.00"), Decimal("500.00")),
+    ]
+    # And each figure is what the books' lines as the store keeps them add up to.
+    assert close.by_counter == await read_of_the_lines(pool)
+
+
+async def read_of_the_lines(pool: AsyncConnectionPool[Any]) -> list[queries.CounterDay]:
+    """Each counter's part of ``DAY`` added up here from the lines of its books the store holds
+    (``agency_book_lines``, migration 0021; every line is of ``DAY`` or the day after)."""
+    async with pool.connection() as conn:
+        cursor = await conn.execute(
+            "SELECT counter_code, event_id, event_kind, account, debit, credit,"
+            " (recorded_at AT TIME ZONE 'Asia/Kolkata')::date FROM agency_book_lines"
+        )
+        lines = await cursor.fetchall()
+    parts = []
+    for code in sorted({line[0] for line in lines}):
+        mine = [line[1:] for line in lines if line[0] == code]
+        today = [line for line in mine if line[5] == DAY]
+        sales = {event for event, kind, *_ in today if kind == "sale"}
+        wallet_paid = sum(
+            (
+                credit - debit
+                for _, kind, account, debit, credit, _ in today
+                if kind == "sale" and account.startswith("wallet:")
+            ),
+            Decimal(0),
+        )
+        wallet_back = sum(
+            (
+                debit - credit
+                for _, kind, account, debit, credit, _ in today
+                if kind == "cancellation" and account.startswith("wallet:")
+            ),
+            Decimal(0),
+        )
+        tenders = []
+        for kind in TENDERS:
+            account = tender_account(kind)
+            taken = sum(
+                (d for _, k, a, d, _, _ in today if k == "sale" and a == account), Decimal(0)
+            )
+            given = sum(
+                (c for _, k, a, _, c, _ in today if k == "refund_paid" and a == account),
+                Decimal(0),
+            )
+            if any(a == account and k in ("sale", "refund_paid") for _, k, a, *_ in today):
+                tenders.append(queries.TenderDay(kind, taken, given, taken - given))
+        drawer = sum(
+            (d - c for _, _, a, d, c, day in mine if a == "drawer" and day <= DAY), Decimal(0)
+        )
+        parts.append(
+            queries.CounterDay(code, len(sales), wallet_paid, wallet_back, tuple(tenders), drawer)
+        )
+    return parts
 
 
 async def test_a_supervisor_sees_what_every_counter_left_unresolved_and_the_gaps(
@@ -174,8 +254,15 @@ async def test_a_supervisor_sees_what_every_counter_left_unresolved_and_the_gaps
     ]
     assert found[0].what == "Elephant Beach Snorkel · Kiran Rao · 2 seat(s) · clerk Arun Das"
     links = {link.code: link for link in await queries.counters(pool)}
-    assert (links["PB1"].received, links["PB1"].contiguous_seq, links["PB1"].missing) == (6, 6, 0)
-    assert (links["HV1"].received, links["HV1"].contiguous_seq, links["HV1"].last_seq) == (5, 4, 6)
+    # PB1: a shift's three records, two sales each with its money event, the draft; HV1: two
+    # sales and a cancellation each with its money event and the refund's (seven records), the
+    # sale in doubt, then a gap and a sale with its money event.
+    assert (links["PB1"].received, links["PB1"].contiguous_seq, links["PB1"].missing) == (8, 8, 0)
+    assert (links["HV1"].received, links["HV1"].contiguous_seq, links["HV1"].last_seq) == (
+        10,
+        8,
+        11,
+    )
     assert links["HV1"].missing == 1
 
 
@@ -211,8 +298,9 @@ async def test_the_day_close_s_charts_split_the_store_s_figures_per_counter(
     assert hours.series == ("HV1", "PB1")
     # Each counter's column is what the store says it sold; together, what the day debited.
     for part in close.by_counter:
-        assert hours.series_total(part.counter) == part.total_debited
-    assert hours.total == close.report.total_debited == Decimal("5400.00")
+        assert hours.series_total(part.counter) == part.wallet_paid
+    assert close.report.wallet is not None
+    assert hours.total == close.report.wallet.debited == Decimal("5400.00")
     # By default, what the customers paid: each sale's customer total from the store (none
     # where no till took a payment).
     paid = sales_by_hour(operations, "")

@@ -25,6 +25,7 @@ from app.booking.aftersale import (
 from app.booking.cancel import whole_booking
 from app.booking.checkout import Checkout
 from app.booking.left import CUSTOMER_LEFT
+from app.books.queries import BookQueries
 from app.domain.money import ZERO, money
 from app.domain.payment import Payment
 from app.domain.tenders import CASH, UPI
@@ -168,13 +169,18 @@ async def left_sale_paid_two_ways(clerk: Clerk) -> str:
         await resolve_pending(clerk.journal, client)
         agent = agent_of(await client.wallet_balance())
         [outcome] = await cancel_left_sales(clerk.journal, client, COUNTER, agent)
+    books = BookQueries(till.books_connection())
+    paid_out = books.paid_out([r.payment_id for r in outcome.refunds])
     given = [(r.mode, r.amount, r.decision_id) for r in outcome.refunds]
     assert given == [
         (CASH, payment.total_by(CASH), decision),
         (UPI, payment.total_by(UPI), decision),
     ]
     assert till.refunds_owed() == [] and till.left_sales() == []
-    said = outcome.message()
+    whole = payment.total_by(CASH) + payment.total_by(UPI)
+    assert paid_out.settled == whole
+    said = outcome.message(paid_out.settled, books.owed_to(outcome.booking_ref))
+    assert f"back INR {whole:,.2f} by" in said
     assert f"by Cash INR {payment.total_by(CASH):,.2f} + UPI INR {payment.total_by(UPI):,.2f}" in (
         said
     )

@@ -14,7 +14,7 @@ from typing import Any
 from app.books.queries import customers_owed
 from app.journal import Journal
 from app.records.bookings import BookingRow
-from app.reports.counter import operations_on
+from app.reports.counter import operations_on, wallet_moved_by
 from app.reports.drawer import x_report, z_figures
 from app.reports.shift import Operation, chronological, shift_report
 
@@ -26,10 +26,25 @@ def plain(value: Decimal | None) -> str | None:
     return None if value is None else str(value)
 
 
-def shift_figures(day: dt.date, operations: list[Operation]) -> dict[str, Any]:
+def shift_figures(journal: Journal, day: dt.date, operations: list[Operation]) -> dict[str, Any]:
     """The shift report of ``day`` as the counter writes it, less its check against the
-    service's ledger (none given): each operation and the day's totals."""
-    report = shift_report(day, COUNTER, operations, ())
+    service's ledger (none given): each operation and the day's totals (the wallet's, by the
+    books of ``journal``; None each, shown as dashes, until the books job has posted it)."""
+    moved = wallet_moved_by(journal.till.books_connection(), operations)
+    wallet = shift_report(day, COUNTER, operations, (), moved).wallet
+    totals: dict[str, Any] = (
+        dict.fromkeys(("modules", "deducted_from_cash", "deducted_from_credit", "refunds_credited"))
+        if wallet is None
+        else {
+            "modules": [
+                [m.module.value, m.sales, str(m.sold), m.cancellations, str(m.refunded)]
+                for m in wallet.modules
+            ],
+            "deducted_from_cash": str(wallet.cash),
+            "deducted_from_credit": str(wallet.credit),
+            "refunds_credited": str(wallet.credited),
+        }
+    )
     return {
         "operations": [
             [
@@ -43,13 +58,7 @@ def shift_figures(day: dt.date, operations: list[Operation]) -> dict[str, Any]:
             ]
             for op in sorted(operations, key=chronological)
         ],
-        "modules": [
-            [m.module.value, m.sales, str(m.sold), m.cancellations, str(m.refunded)]
-            for m in report.modules
-        ],
-        "deducted_from_cash": str(report.deducted_from_cash),
-        "deducted_from_credit": str(report.deducted_from_credit),
-        "refunds_credited": str(report.refunds_credited),
+        **totals,
     }
 
 
@@ -107,7 +116,7 @@ def figures(
         "x_report": x_report(till, current.shift_id).as_record(),
         "drawer_expected": str(x_report(till, current.shift_id).expected),
         "shift_reports": {
-            str(day): shift_figures(day, operations_on(journal, day))
+            str(day): shift_figures(journal, day, operations_on(journal, day))
             for day in sorted(t.day for t in days)
         },
         "z_reports": {

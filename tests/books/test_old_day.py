@@ -154,8 +154,19 @@ def test_every_figure_of_the_old_day_reads_as_before_but_the_exchanges_counted_t
     folder: Path,
 ) -> None:
     with Journal(folder, now=clock) as journal:
-        # Until the books job has posted it, every figure is the old code's, History's too.
-        assert differences(FIGURES, read(journal)) == {}
+        # Until the books job has posted it, every figure is the old code's, History's too,
+        # but the shift reports' totals, which are the books' alone: dashes until then.
+        waiting = {
+            f"/shift_reports/{day}/{name}": (report[name], None)
+            for day, report in OLD["shift_reports"].items()
+            for name in (
+                "modules",
+                "deducted_from_cash",
+                "deducted_from_credit",
+                "refunds_credited",
+            )
+        }
+        assert differences(FIGURES, read(journal)) == waiting
         posted(folder, journal)
         after = read(journal)
     refs = OLD["refs"]

@@ -8,13 +8,13 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookQueries, customer_owed, customers_owed
+from app.books.queries import BookQueries, customer_owed, customers_owed, refunds_owed
 from app.books.reader import BooksReader
 from app.counter.services.history import read_search
 from app.domain.payment import Payment
 from app.domain.tenders import CASH, UPI
 from app.domain.till import DrawerCount
-from app.journal import Journal
+from app.journal import Journal, money_events
 from app.journal.store import DATABASE_NAME
 from app.journal.till import RefundDue
 from app.records.refunds import RefundPart
@@ -135,3 +135,98 @@ def test_history_s_day_totals_say_what_was_taken_given_back_and_net(tmp_path: Pa
         D("600.00"),
         PRICE.total * 2 - D("600.00"),
     )
+
+
+def test_the_drawer_s_refunds_owed_by_tender_are_the_books_placed_on_the_till_s_tenders(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift_id = _day(journal)
+        # A second refund owed, across two tenders: REF1's cash sale cancelled, 700.00 owed
+        # by cash and 300.00 by UPI (the till's plan; what is owed is the books').
+        due = RefundDue("REF1", "Ravi Kumar", ((CASH, D("700.00")), (UPI, D("300.00"))))
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.cancelled("c-1", cancel_result(900.0))
+        books = BookQueries(till.books_connection())
+        by_tender = books.owed_by_tender(till.refunds_owed("PB1"))
+        in_all = books.owed_in_all()
+        figures = x_report(till, shift_id)
+    assert figures.owed_by == by_tender == {CASH: D("700.00"), UPI: D("700.00")}
+    assert sum(by_tender.values()) == figures.refunds_owed == in_all == D("1400.00")
+
+
+def test_a_refund_payment_s_figures_are_what_its_entry_settled_and_what_left_the_drawer(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift_id = _day(journal)
+        [upi] = till.refunds_of("REF2")
+        due = RefundDue("REF1", "Ravi Kumar", ((CASH, D("1000.50")),))
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.cancelled("c-1", cancel_result(900.0))
+        [cash] = till.pay_refund(
+            "c-1",
+            booking_ref="REF1",
+            counter="PB1",
+            clerk="Leela Menon",
+            shift_id=shift_id,
+            rule_amount=D("1000.50"),
+            parts=(RefundPart(CASH, D("1000.50")),),
+        )
+        books = BookQueries(till.books_connection())
+        one, both, none = (
+            books.paid_out([cash.payment_id]),
+            books.paid_out([cash.payment_id, upi.payment_id]),
+            books.paid_out([]),
+        )
+    # Cash leaves the drawer in whole rupees: the 0.50 handed over is its round off.
+    assert (one.settled, one.handed) == (D("1000.50"), D("1001.00")) == (cash.amount, cash.handed)
+    assert (both.settled, both.handed) == (D("1600.50"), D("1601.00"))
+    assert (none.settled, none.handed) == (D("0.00"), D("0.00"))
+
+
+def test_a_booking_s_margin_is_what_the_customer_paid_now_less_what_the_wallet_paid(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        _day(journal)
+        row = journal.history.find("REF2")
+        books = BookQueries(journal.till.books_connection()).booking("s-2", "REF2")
+    assert row is not None and books is not None
+    # The sale's wallet debit less what the cancellation credited back, as the row keeps them.
+    assert row.total_refunded == D("900.00")
+    assert books.wallet == row.total_debited - row.total_refunded
+    assert books.paid_now == PRICE.total - D("600.00")
+    assert books.margin == books.paid_now - books.wallet
+
+
+def test_the_refunds_owed_list_says_what_each_owes_by_the_books(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        _day(journal)
+        due = RefundDue("REF1", "Ravi Kumar", ((CASH, D("700.00")),))
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.cancelled("c-1", cancel_result(600.0))
+        # 200.00 of REF1's refund settled in the books alone (no till row says so): the list
+        # says what the books owe, not the till's due less its payments.
+        settled = money_events.refund_event("elsewhere", "REF1", CASH.code, D("200.00"), D("0"))
+        with till.books_connection() as conn:
+            money_events.record(conn, settled, journal.now())
+        books = BookQueries(till.books_connection())
+        listed = refunds_owed(till, "PB1")
+        owed = {ref: books.owed_to(ref) for ref in ("REF1", "REF2")}
+        with till.books_connection() as conn:
+            conn.execute("INSERT INTO books_backfill (only, wanted_at) VALUES (1, 'now')")
+        waiting = refunds_owed(till, "PB1")
+        tills = till.refunds_owed("PB1")
+    # Oldest first, each refund's amount the books' owed to its booking's customer.
+    assert [(o.request_id, o.due.booking_ref, o.due.by) for o in listed] == [
+        ("c-2", "REF2", ((UPI, owed["REF2"]),)),
+        ("c-1", "REF1", ((CASH, owed["REF1"]),)),
+    ]
+    assert owed == {"REF2": D("400.00"), "REF1": D("500.00")}
+    assert [o.due.amount for o in tills] == [D("400.00"), D("700.00")]
+    # A journal the books job has still to post: the till's own list.
+    assert waiting == tills

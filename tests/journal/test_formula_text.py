@@ -135,7 +135,7 @@ def test_the_history_csv_escapes_references_and_names_both_ways(tmp_path: Path) 
 def test_the_shift_csv_escapes_booking_and_refund_references(tmp_path: Path) -> None:
     journal = _formula_month(tmp_path / "journal")
     try:
-        report = shift.shift_report(DAY, "PB1", operations_on(journal, DAY), [])
+        report = shift.shift_report(DAY, "PB1", operations_on(journal, DAY), [], None)
     finally:
         journal.close()
     out = io.StringIO(newline="")

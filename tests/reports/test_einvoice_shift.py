@@ -24,7 +24,7 @@ def einvoice_report(band: TurnoverBand) -> ShiftReport:
     ]
     cancel = ("PB1/26/000099", DocumentKind.INVOICE, NOW - dt.timedelta(hours=23))
     entries = clock(documents, [cancel], band, NOW)
-    return replace(shift_report(DAY, "Counter PB1", [], []), einvoices=tuple(entries))
+    return replace(shift_report(DAY, "Counter PB1", [], [], None), einvoices=tuple(entries))
 
 
 def test_the_report_lists_what_waits_for_an_irn() -> None:
@@ -42,6 +42,6 @@ def test_the_report_lists_what_waits_for_an_irn() -> None:
         assert sentence in html, sentence
     assert html.count(f'style="color:{ink.warning}">Invoice') == 3
     quiet = shift_report_html(
-        shift_report(DAY, "Counter PB1", [], []), "INR", NOW, ink, training=False
+        shift_report(DAY, "Counter PB1", [], [], None), "INR", NOW, ink, training=False
     )
     assert "E-invoices" not in quiet

@@ -7,6 +7,7 @@ import datetime as dt
 import io
 from collections.abc import Iterator
 from decimal import Decimal
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -14,12 +15,21 @@ import pytest
 from app.api import PartnerClient
 from app.api.models import WalletMovement
 from app.booking.cancel import CancelChoice, confirm_cancellation
+from app.books.queries import BookQueries
+from app.books.reader import BooksReader
+from app.domain.accounts import WALLET_CASH
 from app.domain.clock import SERVICE_TZ
 from app.domain.environment import TRAINING_MARK
 from app.domain.modules import Module
+from app.domain.money import ZERO
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
-from app.reports.counter import operations_on, read_operations_on
+from app.reports.counter import (
+    operations_on,
+    read_operations_on,
+    read_wallet_moved,
+    wallet_moved_by,
+)
 from app.reports.ink import Ink
 from app.reports.shift import (
     CSV_HEADER,
@@ -96,7 +106,7 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
         ledger(6, "CANCELLATION_REFUND", "BBBB3333", "400.00", 11),
         ledger(5, "BOOKING_SETTLED", "BBBB3333", "2000.00", 10),
     ]
-    report = shift_report(DAY, "Counter 1", reversed(operations), snapshot)
+    report = shift_report(DAY, "Counter 1", reversed(operations), snapshot, None)
 
     assert [line.operation for line in report.lines] == operations
     assert [line.check for line in report.lines] == [
@@ -116,16 +126,14 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
     assert [line.operation.booking_ref for line in report.mismatches] == ["CCCC4444", "DDDD5555"]
     assert [movement.booking_ref for movement in report.foreign_movements] == ["EEEE6666"]
 
-    assert report.deducted_from_cash == Decimal("3700.00")
-    assert report.deducted_from_credit == Decimal("500.00")
-    assert report.refunds_credited == Decimal("1600.00")
-    assert report.net == Decimal("2600.00")
-    activity, boat = report.modules
-    assert (activity.sales, activity.sold, activity.cancellations) == (4, Decimal("4200.00"), 0)
-    assert (boat.sales, boat.refunded, boat.net) == (0, Decimal("1600.00"), Decimal("-1600.00"))
+    # No books were asked (as while the books job has still to post a journal): no totals of
+    # its own, dashes on the paper.
+    assert report.wallet is None
 
     ink = Ink(error="crimson", warning="", muted="")
     html = shift_report_html(report, "INR", FROZEN_NOW, ink, training=False)
+    cash = escape("Debited from the wallet's cash")
+    assert f'{cash}</td><td align="right" style="white-space:nowrap">—</td>' in html
     assert "2 mismatch" in html and "EEEE6666" in html and "cd-DDDD5555" in html
     # Each mismatching operation's row and the list of mismatches, in the ink's error colour.
     assert html.count('style="color:crimson"') == len(report.mismatches) + 1
@@ -134,7 +142,7 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
 
 
 def test_an_empty_snapshot_checks_nothing_and_hides_nothing() -> None:
-    report = shift_report(DAY, "Counter 1", [sale("AAAA2222", "10.00", 9)], [])
+    report = shift_report(DAY, "Counter 1", [sale("AAAA2222", "10.00", 9)], [], None)
     assert [line.check for line in report.lines] == [Check.NOT_CHECKED]
     assert report.mismatches == ()
 
@@ -146,7 +154,7 @@ def journal(tmp_path: Path) -> Iterator[Journal]:
         yield opened
 
 
-async def test_report_totals_are_the_sums_of_the_days_journal_rows(
+async def test_report_totals_are_the_books_and_the_sums_of_the_days_journal_rows(
     sandbox: EmbeddedSandbox, demo: PartnerClient, journal: Journal
 ) -> None:
     slot = (await demo.search_availability("ACTIVITY", TRAVEL_DAY, activity_id=SCUBA)).data[0]
@@ -165,18 +173,38 @@ async def test_report_totals_are_the_sums_of_the_days_journal_rows(
     )
     snapshot = (await demo.wallet_balance()).data.recent_ledger_journal_snapshot
 
-    report = shift_report(DAY, "Counter 1", operations_on(journal, DAY), snapshot)
+    operations = operations_on(journal, DAY)
+    books = BookQueries(journal.till.books_connection())
+    asked = books.wallet_moved(
+        {"cd-act-1": Module.ACTIVITY, "cd-act-2": Module.ACTIVITY, "cd-b": Module.BOAT},
+        {"cd-cx-1": Module.ACTIVITY, "cd-cx-2": Module.ACTIVITY},
+    )
+    moved = wallet_moved_by(journal.till.books_connection(), operations)
+    report = shift_report(DAY, "Counter 1", operations, snapshot, moved)
 
+    # Every figure of the totals is the books' query for the day's sales and cancellations,
+    # and what the wallet's accounts moved by them ...
+    wallet = report.wallet
+    assert wallet == asked
+    assert wallet is not None
+    balances = BooksReader(journal.till.books_connection()).balances()
+    assert wallet.cash == -balances.get(WALLET_CASH, ZERO) + wallet.credited  # credit unused
+    # ... which are the day's rows as the till journalled them.
     rows = list(journal.history.rows(day=DAY))
     assert len(rows) == 3
-    assert report.deducted_from_cash == sum(row.deducted_from_cash for row in rows)
-    assert report.deducted_from_credit == sum(row.deducted_from_credit for row in rows)
-    assert report.total_debited == sum(row.total_debited for row in rows)
-    assert report.refunds_credited == sum(row.total_refunded for row in rows)
-    assert report.net == sum(row.total_debited - row.total_refunded for row in rows)
-    by_module = {totals.module: totals for totals in report.modules}
+    assert wallet.cash == sum(row.deducted_from_cash for row in rows)
+    assert wallet.credit == sum(row.deducted_from_credit for row in rows)
+    assert wallet.debited == sum(row.total_debited for row in rows)
+    assert wallet.credited == sum(row.total_refunded for row in rows)
+    assert wallet.net == sum(row.total_debited - row.total_refunded for row in rows)
+    by_module = {totals.module: totals for totals in wallet.modules}
     assert by_module[Module.BOAT].sold == boat.settlement_breakdown.total_debited
     assert by_module[Module.ACTIVITY].cancellations == 2
+    assert by_module[Module.ACTIVITY].net == by_module[Module.ACTIVITY].sold - (
+        by_module[Module.ACTIVITY].refunded
+    )
+    # The worker's read on a connection of its own asks the same.
+    assert read_wallet_moved(journal.folder / DATABASE_NAME, operations) == asked
     assert [line.check for line in report.lines] == [Check.MATCHED] * 5
     assert [line.operation.request_id for line in report.lines] == [
         "cd-act-1",
@@ -197,8 +225,9 @@ async def test_report_totals_are_the_sums_of_the_days_journal_rows(
         for line in report.lines
     ]
 
-    other_day = shift_report(DAY + dt.timedelta(days=1), "Counter 1", [], snapshot)
-    assert other_day.lines == () and other_day.net == 0
+    nothing = wallet_moved_by(journal.till.books_connection(), [])
+    other_day = shift_report(DAY + dt.timedelta(days=1), "Counter 1", [], snapshot, nothing)
+    assert other_day.lines == () and nothing is not None and nothing.net == 0
     assert operations_on(journal, DAY + dt.timedelta(days=1)) == []
     # What a worker reads on its own read-only connection is what the app's journal holds.
     database = journal.folder / DATABASE_NAME

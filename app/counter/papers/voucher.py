@@ -132,6 +132,9 @@ class Voucher:
     # journal the books job has still to post) and what the customer is still owed.
     paid_by_the_books: Decimal | None = None
     still_owed: Decimal = Decimal(0)
+    # By the books: the agency's margin, what the customer has paid now less what the wallet
+    # paid net of the service's refunds (None: not known, as ``paid_by_the_books``).
+    margin_by_the_books: Decimal | None = None
     agency: AgencyDetails | None = None
     bill: ReceiptData | None = None
     hours: str = ""
@@ -176,9 +179,13 @@ class Voucher:
     @property
     def margin(self) -> Decimal | None:
         """The agency's margin on the sale as it stands: what the customer paid less what went
-        back, less the wallet's debit net of the service's refunds."""
+        back, less the wallet's debit net of the service's refunds; by the books
+        (``BookingMoney.margin``) once they hold the sale (None when this counter's till did
+        not take the payment)."""
         paid = self.paid_now
-        return None if paid is None else paid - (self.total_debited - self.total_refunded)
+        if paid is None or self.margin_by_the_books is not None:
+            return None if paid is None else self.margin_by_the_books
+        return paid - (self.total_debited - self.total_refunded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +335,7 @@ def with_till(voucher: Voucher, journal: JournalReads, agency: AgencyDetails) ->
         bill=bill,
         refunds=tuple(journal.till.refunds_of(ref)),
         paid_by_the_books=None if books is None else books.paid_now,
+        margin_by_the_books=None if books is None else books.margin,
         still_owed=customer_owed(journal.till, ref),
     )
 

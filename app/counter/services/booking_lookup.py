@@ -9,7 +9,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
-from app.books.queries import BookingMoney, booking_money, customer_owed
+from app.books.queries import BookingMoney, booking_money, customer_owed, refunds_owed
 from app.counter.services.history_service import HistoryService
 from app.domain.money import ZERO
 from app.journal.store import Journal
@@ -74,7 +74,7 @@ class LookupService:
     def owed_refund(self, booking_ref: str) -> tuple[RefundOwed, Decimal] | None:
         """A customer refund still owed on ``booking_ref`` (a cut-off run, no shift open then)
         and what the service gave the agency back for it; None when nothing is owed."""
-        owed = [o for o in self._journal.till.refunds_owed() if o.due.booking_ref == booking_ref]
+        owed = [o for o in refunds_owed(self._journal.till) if o.due.booking_ref == booking_ref]
         if not owed:
             return None
         cancel = self._journal.find(owed[0].request_id)

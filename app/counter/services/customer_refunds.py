@@ -20,7 +20,7 @@ from app.booking.aftersale import (
     unmoved,
 )
 from app.booking.faults import JOURNAL_ERRORS
-from app.books.queries import RefundSettled, note_settled
+from app.books.queries import BookQueries, RefundSettled, note_settled
 from app.counter.config.declared import PERMISSIONS, Approve
 from app.counter.config.permissions import REFUND_ABOVE_RULE
 from app.counter.journal_access.till_writes import written
@@ -83,6 +83,12 @@ class RefundService:
         """Record ``plan``'s payments once the journal takes them, ``saving()`` while another
         program holds its lock (``TillError``, ``JournalLocked``: nothing recorded)."""
         return await written(self._journal.till, lambda: self.aftersale.record(plan), saving)
+
+    def handed(self, recorded: list[CustomerRefund]) -> Decimal:
+        """What to hand over for the payments ``recorded``, by the books: what left the drawer
+        or the terminal (cash in whole rupees, its round off within)."""
+        books = BookQueries(self._journal.till.books_connection())
+        return books.paid_out([payment.payment_id for payment in recorded]).handed
 
     def ceiling(self, booking_ref: str, mode: TenderKind) -> RefundCeiling:
         """The most ``mode`` may still give back on ``booking_ref``."""

@@ -26,7 +26,7 @@ from app.booking import (
 )
 from app.booking.aftersale import unmoved
 from app.booking.replay import answering_agent
-from app.books.queries import customers_owed
+from app.books.queries import BookQueries, customer_owed, customers_owed, refunds_owed
 from app.counter.config.declared import Reader
 from app.counter.link.service import ServiceConnection
 from app.domain.money import ZERO
@@ -149,7 +149,7 @@ class PendingSaleService:
         ]
         waiting = len(journal.pending()) + len(journal.exchanges.open_exchanges())
         counter = self.connection.settings.counter_code
-        owed = journal.till.refunds_owed(counter)
+        owed = refunds_owed(journal.till, counter)
         in_all = customers_owed(journal.till, counter)
         return Outstanding(unresolved, waiting + len(self.unsaved.answers), owed, in_all)
 
@@ -165,6 +165,15 @@ class PendingSaleService:
         """Record that the customer of ``request_id`` left, on the supervisor's decision
         (``ValueError`` when it no longer waits for an answer)."""
         customer_left(self._journal, request_id, decision_id)
+
+    def left_words(self, outcome: LeftOutcome) -> str:
+        """What staff are told of the sale ``outcome`` cancelled for a customer who left, its
+        figures by the books: what its refunds gave back, or what the customer is still owed."""
+        till = self._journal.till
+        given = BookQueries(till.books_connection()).paid_out(
+            [r.payment_id for r in outcome.refunds]
+        )
+        return outcome.message(given.settled, customer_owed(till, outcome.booking_ref))
 
     def refund_slip(self, refund: CustomerRefund, customer: str) -> RefundSlip:
         """The slip of ``refund`` given back to ``customer``."""

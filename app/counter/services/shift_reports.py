@@ -11,6 +11,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.books.queries import WalletMoved
 from app.counter.config.declared import Approve, Reader
 from app.counter.config.settings import Settings
 from app.counter.services.einvoices import EinvoiceService, read_clock
@@ -22,8 +23,10 @@ from app.reports.counter import (
     operations_on,
     operator_refunds,
     read_operations_on,
+    read_wallet_moved,
     read_witness_on,
     readings_on,
+    wallet_moved_by,
 )
 from app.reports.shift import Operation
 from app.reports.wallet_reconcile import reconcile_all
@@ -56,6 +59,14 @@ class ShiftReportService:
         except sqlite3.Error:
             # The file cannot be read (the app runs on a journal in memory): read that one.
             return operations_on(self._journal, day)
+
+    async def wallet(self, operations: list[Operation]) -> WalletMoved | None:
+        """The wallet's money ``operations`` moved, by the books, read in a worker (None while
+        the books job has still to post a journal of an earlier version)."""
+        try:
+            return await asyncio.to_thread(read_wallet_moved, self.database, operations)
+        except sqlite3.Error:
+            return wallet_moved_by(self._journal.till.books_connection(), operations)
 
     async def witness(self, day: dt.date, operations: list[Operation]) -> list[KeyWitness]:
         """``day``'s readings of the wallet reconciled with ``operations``, this counter's records

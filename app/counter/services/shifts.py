@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 
+from app.books.queries import refunds_owed
 from app.counter.config.declared import PERMISSIONS, Approve, approved
 from app.counter.config.permissions import DRAWER_OFF, OTHER_CLERKS_SHIFT
 from app.counter.journal_access.till_writes import written
@@ -81,8 +82,9 @@ class ShiftService:
         return last_close(self._till, self.counter)
 
     def refunds_owed(self) -> list[RefundOwed]:
-        """The customers' refunds of this counter's sales not yet paid out, oldest first."""
-        return self._till.refunds_owed(self.counter)
+        """The customers' refunds of this counter's sales not yet paid out, oldest first, each
+        with what it owes by the books."""
+        return refunds_owed(self._till, self.counter)
 
     def figures(self, shift: Shift, counted: DrawerCount | None = None) -> DrawerFigures:
         """``shift``'s figures so far, with the drawer ``counted`` (an X report: nothing is

@@ -169,9 +169,8 @@ class CustomerRefundController(QObject):
         after = self.aftersale.refund(offered.request_id)
         owed = () if after is None else after.owed
         self.offered = after if owed else None
-        # What to hand over: cash in whole rupees, its round off recorded with it.
-        handed = sum((payment.handed for payment in recorded), ZERO)
-        self.panel.show_recorded(handed, mode, owed)
+        # What to hand over, by the books: cash in whole rupees, its round off recorded with it.
+        self.panel.show_recorded(self.refunds.handed(recorded), mode, owed)
         self.recorded.emit()
         ref = offered.booking_ref
         for payment in recorded:

@@ -179,7 +179,7 @@ class PendingController(QObject):
         # print: the start's first answer waits for none of it.
         from app.ui.controllers.customer_refund import print_slip
 
-        said = outcome.message()
+        said = self.sales.left_words(outcome)
         for refund in outcome.refunds:
             slip = self.sales.refund_slip(refund, outcome.due.customer)
             said = f"{said} {await print_slip(self.connection.settings, slip)}"

@@ -247,8 +247,9 @@ class ShiftReportController(QObject):
         # Workers read the day's operations and check them against the ledger: a busy day is
         # hundreds of journal rows, each made into objects under the interpreter's lock.
         operations = await self.reports.operations(day)
+        moved = await self.reports.wallet(operations)
         report = await asyncio.to_thread(
-            shift_report, day, counter, operations, wallet.recent_ledger_journal_snapshot
+            shift_report, day, counter, operations, wallet.recent_ledger_journal_snapshot, moved
         )
         report = replace(report, einvoices=tuple(await self._einvoice_clock(settings)))
         if not settings.agency_db_url:

@@ -45,14 +45,29 @@ def bank_part(proof: CounterProof) -> str:
 
 
 def counter_part(part: CounterDay) -> str:
-    """One counter's share of the agency day close, its name in bold."""
-    sales = part.sales
+    """One counter's share of the agency day close by its books, its name in bold: the wallet's
+    money, the customers' money by tender, and what the drawer holds."""
+    tenders = "; ".join(
+        AGENCY_CLOSE.tr("{tender} taken {taken}, given back {given}, net {net}").format(
+            tender=tender.tender.title(),
+            taken=money_text(tender.taken),
+            given=money_text(tender.given_back),
+            net=money_text(tender.net),
+        )
+        for tender in part.tenders
+    )
+    sales = part.sales  # lupdate reads a count by its plain name only
     return AGENCY_CLOSE.tr(
-        "<b>{counter}</b> %n sales {debited}, refunds {refunded}", "", sales
+        "<b>{counter}</b> %n sales: the wallet paid {paid}, the wallet got back {back}; "
+        "the customers' money: {tenders}; the drawer holds {drawer}",
+        "",
+        sales,
     ).format(
         counter=part.counter,
-        debited=money_text(part.total_debited),
-        refunded=money_text(part.total_refunded),
+        paid=money_text(part.wallet_paid),
+        back=money_text(part.wallet_back),
+        tenders=tenders or "-",
+        drawer=money_text(part.drawer),
     )
 
 

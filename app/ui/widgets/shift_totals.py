@@ -1,5 +1,5 @@
-"""A day's totals on the shift report: sales, amounts sold, cancellations, refunds and net by
-module, and what the wallet's cash and credit paid."""
+"""A day's totals on the shift report, the wallet's money by the books: sales, amounts sold,
+cancellations, refunds and net by module, and what the wallet's cash and credit paid."""
 
 from __future__ import annotations
 
@@ -51,11 +51,11 @@ class ShiftTotals(QWidget):
             self.module_labels[module] = labels
         for row, (title, label) in enumerate(
             (
-                (SHIFT_TOTALS.tr("Debited from cash"), self.cash_label),
-                (SHIFT_TOTALS.tr("Debited from credit"), self.credit_label),
-                (SHIFT_TOTALS.tr("<b>Sales debited</b>"), self.debited_label),
-                (SHIFT_TOTALS.tr("Refunds credited"), self.refunds_label),
-                (SHIFT_TOTALS.tr("<b>Net</b>"), self.net_label),
+                (SHIFT_TOTALS.tr("Debited from the wallet's cash"), self.cash_label),
+                (SHIFT_TOTALS.tr("Debited from the wallet's credit"), self.credit_label),
+                (SHIFT_TOTALS.tr("<b>Sales debited from the wallet</b>"), self.debited_label),
+                (SHIFT_TOTALS.tr("Refunds credited to the wallet"), self.refunds_label),
+                (SHIFT_TOTALS.tr("<b>The wallet's net</b>"), self.net_label),
             ),
         ):
             totals.addWidget(QLabel(title), row, 7)
@@ -64,8 +64,16 @@ class ShiftTotals(QWidget):
         totals.setColumnStretch(9, 1)
 
     def show_report(self, report: ShiftReport) -> None:
-        """The totals of ``report``."""
-        for totals in report.modules:
+        """The totals of ``report`` (dashes while the books have still to post the journal)."""
+        wallet = report.wallet
+        if wallet is None:
+            for label in (
+                *self.labels(),
+                *(label for row in self.module_labels.values() for label in row),
+            ):
+                label.setText("—")
+            return
+        for totals in wallet.modules:
             values = (
                 str(totals.sales),
                 money_text(totals.sold),
@@ -75,11 +83,20 @@ class ShiftTotals(QWidget):
             )
             for label, text in zip(self.module_labels[totals.module.value], values, strict=True):
                 label.setText(text)
-        for label, value in (
-            (self.cash_label, report.deducted_from_cash),
-            (self.credit_label, report.deducted_from_credit),
-            (self.debited_label, report.total_debited),
-            (self.refunds_label, report.refunds_credited),
-            (self.net_label, report.net),
+        for label, value in zip(
+            self.labels(),
+            (wallet.cash, wallet.credit, wallet.debited, wallet.credited, wallet.net),
+            strict=True,
         ):
             label.setText(money_text(value))
+
+    def labels(self) -> tuple[QLabel, ...]:
+        """The wallet's figures: its cash and credit debited, the sales' debit, the refunds
+        credited and the net."""
+        return (
+            self.cash_label,
+            self.credit_label,
+            self.debited_label,
+            self.refunds_label,
+            self.net_label,
+        )

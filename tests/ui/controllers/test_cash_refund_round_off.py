@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from app.books.queries import BookQueries
 from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, money
@@ -71,6 +72,10 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     assert "Still owed" not in refund.state.text()
     [payment] = desk.services.journal.till.refunds_of(ref)
     assert (payment.amount, payment.round_off) == (paid, handed - paid)
+    # What the panel says to hand over is the books' query: what left the drawer.
+    till = desk.services.journal.till
+    books = BookQueries(till.books_connection()).paid_out([payment.payment_id])
+    assert (books.settled, books.handed) == (paid, handed)
     # The card says it at once: nothing owed now, and what the customer was handed.
     card = screen.card
     qtbot.waitUntil(lambda: "owed" not in card.state_label.text())

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from app.books.queries import BookQueries
 from app.counter.papers.formatting import money_text
 from app.counter.papers.voucher import VoucherDocument
 from app.domain.money import CURRENCY
@@ -260,5 +261,17 @@ def test_a_voucher_reprinted_after_a_part_cancellation_shows_the_total_as_it_is_
     save_image(page_images(VoucherDocument(voucher).html(paper_ink()))[0], "voucher_amended_paid")
     agency = VoucherDocument(voucher, agency_copy=True).html(paper_ink())
     assert amount_text(now) in agency and "Paid now" in agency
+    # The agency copy's margin is the books': what the customer paid now less what the
+    # wallet paid, its refund for the seat cancelled taken off.
+    till = desk.services.journal.till
+    sale = till.sale_of(ref)
+    assert sale is not None
+    books = BookQueries(till.books_connection()).booking(sale.request_id, ref)
+    row = desk.services.journal.history.find(ref)
+    assert books is not None and row is not None and row.total_refunded > 0
+    assert books.wallet == row.total_debited - row.total_refunded
+    assert voucher.margin == books.margin == now - books.wallet
+    margin = f"INR {amount_text(books.margin)}"
+    assert f'Agency margin</td><td align="right" style="font-weight:bold">{margin}' in agency
     desk.window.resize(1366, 768)
     screenshot(desk.window, "voucher_amended_lookup")

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from app.booking import BookingFlow
 from app.booking.cancel import CancelChoice
+from app.books.queries import BookQueries
 from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
@@ -431,7 +432,10 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     qtbot.waitUntil(lambda: any("came through as booking" in text for text in shown))
     [said] = [text for text in shown if "came through as booking" in text]
     assert f"came through as booking {taken.booking_ref}: the app cancelled it" in said
-    assert f"Give Asha Rao back INR {taken.price.total:,.2f} by Cash:" in said
+    # The amount said is the books' (what the refund's entry settled).
+    given = BookQueries(till.books_connection()).paid_out([refund.payment_id]).settled
+    assert given == taken.price.total
+    assert f"Give Asha Rao back INR {given:,.2f} by Cash:" in said
     after = figures(own_sandbox)
     assert after.bookings == before.bookings + 1  # one booking, cancelled: never a second
     screenshot(desk.window, "supervisor_customer_left_cancelled")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.agency.queries import AgencyDayClose, CounterDay, CounterLink, ZReportLine
+from app.agency.queries import AgencyDayClose, CounterDay, CounterLink, TenderDay, ZReportLine
 from app.api import PartnerClient
 from app.api.models import WalletData
 from app.counter.config.settings import Theme
@@ -281,7 +281,7 @@ SALES = [
 def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None:
     screen = ShiftReportScreen(DAY)
     shown(screen, qtbot)
-    report = shift_report(DAY, "C1", SALES, [])
+    report = shift_report(DAY, "C1", SALES, [], None)
     screen.show_report(report, "INR")
     hours = screen.charts.hours
     # Drawn when their tab is first shown, not at each report made.
@@ -298,7 +298,7 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     assert bars(hours) == {
         "C1": [Decimal("3500.75"), Decimal("0.00"), Decimal("0.00"), Decimal("3499.25")]
     }
-    sold = sum(totals.sold for totals in report.modules)
+    sold = sum(op.amount for op in SALES if op.kind is OperationKind.SALE)
     assert sum(bars(hours)["C1"]) == sold == amount(table(hours)[-1][-1])
     assert screen.charts.tenders.is_empty  # no drawer figures yet: said in a sentence
     screen.drawer.show_figures(figures("4000.00", "2500.50", "499.50", "500.00"), "X report")
@@ -332,7 +332,7 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
 def test_an_empty_day_says_no_sales_yet(qtbot: QtBot) -> None:
     screen = ShiftReportScreen(DAY)
     shown(screen, qtbot)
-    screen.show_report(shift_report(DAY, "C1", [], []), "INR")
+    screen.show_report(shift_report(DAY, "C1", [], [], None), "INR")
     screen.tabs.setCurrentWidget(screen.charts)
     drawn(qtbot)
     assert screen.charts.hours.is_empty and screen.charts.hours.empty_label.isVisible()
@@ -347,14 +347,24 @@ def agency_close() -> AgencyDayClose:
         operation(OperationKind.SALE, at(11, 10), "999.75", "C2"),
         operation(OperationKind.SALE, at(12, 0), "3499.25", "C1"),
     ]
-    report = shift_report(DAY, "Agency · 2 counter(s)", operations, [])
+    report = shift_report(DAY, "Agency · 2 counter(s)", operations, [], None)
     z_lines = [
         ZReportLine("C1", 1, "asha", "asha", at(18, 0), figures("1500.50", "3499.25", "0.00")),
         ZReportLine("C2", 1, "ravi", "ravi", at(18, 5), figures("999.75", "0.00", "2000.25")),
     ]
     links = [CounterLink(f"id-{c}", c, c, 4, 4, 4, at(18, 10)) for c in ("C1", "C2")]
     by_counter = [
-        CounterDay("C1", 2, Decimal("4999.75"), Decimal("0.00")),
+        CounterDay(
+            "C1",
+            2,
+            Decimal("4999.75"),
+            Decimal("0.00"),
+            (
+                TenderDay(CASH, Decimal("1500.50"), Decimal("0.00"), Decimal("1500.50")),
+                TenderDay(UPI, Decimal("3499.25"), Decimal("0.00"), Decimal("3499.25")),
+            ),
+            Decimal("1500.50"),
+        ),
         CounterDay("C2", 2, Decimal("3000.00"), Decimal("0.00")),
     ]
     return AgencyDayClose(report, z_lines, links, by_counter, problems=[])
@@ -380,8 +390,17 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     total_row = table(hours)[-1]
     # Each counter's column adds up to what the agency store says it sold.
     for part, cell in zip(close.by_counter, total_row[1:3], strict=True):
-        assert amount(cell) == part.total_debited == sum(chart[part.counter])
-    assert amount(total_row[-1]) == close.report.total_debited
+        assert amount(cell) == part.wallet_paid == sum(chart[part.counter])
+    assert amount(total_row[-1]) == sum(part.wallet_paid for part in close.by_counter)
+    # Each counter's part names whose money each figure is: the wallet's, the customers' by
+    # tender, the drawer's.
+    assert screen.agency_close.by_counter_label.text() == (
+        "By counter: <b>C1</b> 2 sales: the wallet paid 4,999.75, the wallet got back 0.00; "
+        "the customers' money: Cash taken 1,500.50, given back 0.00, net 1,500.50; "
+        "UPI taken 3,499.25, given back 0.00, net 3,499.25; the drawer holds 1,500.50 · "
+        "<b>C2</b> 2 sales: the wallet paid 3,000.00, the wallet got back 0.00; "
+        "the customers' money: -; the drawer holds 0.00"
+    )
     tenders = screen.charts.tenders
     assert table(tenders) == [
         ["C1", "1,500.50", "3,499.25", "0.00", "0.00", "4,999.75"],
@@ -468,7 +487,7 @@ def test_the_charts_speak_hindi(qtbot: QtBot) -> None:
         screenshot(wallet_screen, "charts-wallet-1366x768-hindi")
         screen = ShiftReportScreen(DAY)
         shown(screen, qtbot)
-        screen.show_report(shift_report(DAY, "C1", [], []), "INR")
+        screen.show_report(shift_report(DAY, "C1", [], [], None), "INR")
         screen.tabs.setCurrentWidget(screen.charts)
         drawn(qtbot)
         assert screen.charts.hours.empty_label.text() == "इस दिन अभी तक कोई बिक्री नहीं हुई।"
@@ -530,7 +549,7 @@ def test_sales_by_hour_plots_what_customers_paid_unless_the_wallet_is_chosen(
         operation(OperationKind.SALE, at(9, 5), "4499.00", paid="5309.00"),
         operation(OperationKind.SALE, at(10, 40), "2000.25", paid="2360.00"),
     ]
-    screen.show_report(shift_report(DAY, "C1", sales, []), "INR")
+    screen.show_report(shift_report(DAY, "C1", sales, [], None), "INR")
     screen.tabs.setCurrentWidget(screen.charts)
     drawn(qtbot)
     hours = screen.charts.hours

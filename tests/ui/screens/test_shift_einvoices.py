@@ -28,7 +28,7 @@ def test_the_screen_shows_the_clock_under_the_report(qtbot: QtBot) -> None:
     lines = screen.einvoice_label.text().splitlines()
     assert not screen.einvoice_label.isHidden() and len(lines) == 4
     assert lines[1] == "Invoice PB1/26/000031: 31 days old, without an IRN."
-    screen.show_report(shift_report(DAY, "Counter PB1", [], []), "INR")
+    screen.show_report(shift_report(DAY, "Counter PB1", [], [], None), "INR")
     assert screen.einvoice_label.isHidden()
     with qtbot.waitSignal(screen.einvoices_requested) as asked:
         screen.einvoice_button.click()

@@ -19,6 +19,7 @@ from app.api import PartnerClient
 from app.api.models import new_request_id
 from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.domain.modules import Module
+from app.reports.counter import operations_on, wallet_moved_by
 from app.reports.shift import Check
 from app.ui.desk import Desk
 from app.ui.documents import page_images
@@ -79,6 +80,11 @@ def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
     )
     activity = [label.text() for label in screen.totals.module_labels["ACTIVITY"]]
     assert activity[0] == "1" and activity[2] == "1"  # one sale, one cancellation
+    # Each figure shown is the books' query for the day's operations.
+    asked = wallet_moved_by(journal.till.books_connection(), operations_on(journal, screen.day))
+    assert asked is not None and screen.report is not None and screen.report.wallet == asked
+    shown = [money(label.text()) for label in screen.totals.labels()]
+    assert shown == [asked.cash, asked.credit, asked.debited, asked.credited, asked.net]
     assert screen.model.rowCount() == 3
     report = screen.report
     assert report is not None
