@@ -40,7 +40,11 @@ def serve_child(db_path: Path, stdin: BinaryIO, stdout: TextIO) -> int:
         context = SandboxContext(SandboxConfig(db_path=db_path))
     except OPEN_ERRORS as exc:
         # What failed, for the counter to say in staff's words; the text itself for its log.
-        kind = "database" if isinstance(exc, sqlite3.DatabaseError) else "file"
+        # (SQLite's "unable to open database file" is an OperationalError: the file's fault.)
+        damaged = isinstance(exc, sqlite3.DatabaseError) and not isinstance(
+            exc, sqlite3.OperationalError
+        )
+        kind = "database" if damaged else "file"
         _announce(stdout, {"error": str(exc) or type(exc).__name__, "kind": kind})
         return 1
     listener = listening_socket()

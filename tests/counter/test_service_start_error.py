@@ -22,12 +22,14 @@ async def test_the_first_start_error_is_told_until_a_connection_stands(tmp_path:
     (database / "a folder").mkdir(parents=True)  # its process cannot open it, and says so
     connection = ServiceConnection(httpx.AsyncClient(), KeyStore(), database, lambda _: None)
     try:
-        with pytest.raises(RuntimeError, match=r"^unable to open database file$") as first:
+        with pytest.raises(
+            RuntimeError, match=r"^its database file cannot be opened or made$"
+        ) as first:
             await connection.connect(Settings())
         with pytest.raises(NotConnected) as told:
             _ = connection.client
         assert str(told.value) == (
-            "the built-in sandbox did not start (unable to open database file)"
+            "the built-in sandbox did not start (its database file cannot be opened or made)"
         )
         assert told.value.__cause__ is first.value
         with pytest.raises(RuntimeError):

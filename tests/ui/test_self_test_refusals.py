@@ -69,12 +69,14 @@ def test_a_sandbox_that_cannot_start_is_the_error_told(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert done.stderr == (
         "counterdesk self-test failed: the built-in sandbox did not start "
-        "(unable to open database file)\n"
+        "(its database file cannot be opened or made)\n"
     )
     assert done.stdout == ""
     # The log keeps the first error, the sandbox's, as the cause of what the self-test said.
     log = (home / "logs" / "counterdesk.log").read_text(encoding="utf-8")
     told = log[log.index("ERROR app.ui.selftest: Self-test failed") :]
-    assert "RuntimeError: unable to open database file" in told
+    assert "SandboxNotStarted: its database file cannot be opened or made" in told
+    # SQLite's own words, the sandbox's, are the log's alone.
+    assert "could not open its database: unable to open database file" in log
     assert "direct cause of the following exception" in told
     assert "has not run yet" not in log
