@@ -1,6 +1,7 @@
 """What a screen cuts off of its figures: a money, date or time cell that Qt elides, a label too
 narrow for its figure, a window that asks for more than the screen; and whether it draws with
-the font set it is checked in.
+the font set it is checked in. What it cuts off of any text: a cell (``cut_cells``) or a one-line
+label (``cut_labels``) too small for what it shows.
 
 A cell is judged as Qt draws it: the delegate's option for the index, the style's text
 rectangle less Qt's text margins, and Qt's own ``elidedText`` in the cell's font; the cell is cut
@@ -15,7 +16,7 @@ import re
 import unicodedata
 
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontInfo, QFontMetricsF
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -140,6 +141,60 @@ def cut_with_room(root: QWidget) -> list[str]:
     return problems
 
 
+def _drawn_size(option: QStyleOptionViewItem, width: float, wrap: bool) -> tuple[float, float, int]:
+    """The width, height and lines ``option``'s text takes laid out as Qt draws it in a cell whose
+    text is ``width`` wide (``QCommonStylePrivate::viewItemTextLayout``): a line a line
+    separator, wrapped at words (else anywhere) when the view wraps."""
+    layout = QTextLayout(option.text.replace("\n", "\u2028"), option.font)
+    text_option = QTextOption()
+    text_option.setWrapMode(
+        QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere
+        if wrap
+        else QTextOption.WrapMode.ManualWrap
+    )
+    text_option.setTextDirection(option.direction)
+    layout.setTextOption(text_option)
+    widest = height = 0.0
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        widest = max(widest, line.naturalTextWidth())
+        height += line.height()
+    layout.endLayout()
+    return widest, height, layout.lineCount()
+
+
+def cut_cells(root: QWidget) -> list[str]:
+    """Each text of any kind (a name, a product, a figure) in a visible cell of an item view
+    under ``root`` that Qt cannot draw whole: wider than its cell's text room, or, wrapped onto
+    lines (a view that wraps), taller than its row. A cell the viewport shows only in part is
+    scrolled, not cut: it is left to ``scrolled_out`` (a figure's column sideways) and to the
+    scroll bar."""
+    delegate = QStyledItemDelegate()  # the views' own: none of the app's tables sets another
+    problems = []
+    for view in root.findChildren(QAbstractItemView):
+        if view.model() is None or not view.isVisible():
+            continue
+        viewport = view.viewport().rect()
+        wrap = isinstance(view, QTableView) and view.wordWrap()
+        for index in _visible_cells(view):
+            if not viewport.contains(view.visualRect(index)):
+                continue
+            option, room = _cell_option(view, index, delegate)
+            if not option.text:
+                continue
+            width, height, lines = _drawn_size(option, room, wrap)
+            # One line is centred in its cell, and drawn clipped to the cell only: a font's
+            # line taller than the row (a Devanagari fallback's) leaves its letters whole.
+            cell = view.visualRect(index).height()
+            if width > room or (lines > 1 and height > cell):
+                problems.append(
+                    f"{view.objectName()}[{index.row()},{index.column()}] {option.text!r}:"
+                    f" {width:.1f}x{height:.1f} px in {room}x{cell}"
+                )
+    return problems
+
+
 def elided_cells(root: QWidget) -> list[str]:
     """Each figure in a visible cell of an item view under ``root`` that Qt cuts short."""
     delegate = QStyledItemDelegate()  # the views' own: none of the app's tables sets another
@@ -227,6 +282,20 @@ def clipped_labels(root: QWidget) -> list[str]:
         if need > room:
             problems.append(f"{label.objectName() or 'label'} {text!r}: {room} px of {need:.1f}")
     return problems
+
+
+def cut_labels(root: QWidget) -> list[str]:
+    """Each visible one-line label under ``root`` narrower than its text of any kind, as Qt
+    measures it (its style sheet's font and padding, its Alt letter): Qt clips it. A label
+    that wraps has room by its own rule."""
+    return [
+        f"{label.objectName() or 'label'} {label.text()!r}: {label.width()} px of {need}"
+        for label in root.findChildren(QLabel)
+        if label.isVisible()
+        and not label.wordWrap()
+        and _MARKUP.sub("", label.text()).strip()
+        and label.width() < (need := label.minimumSizeHint().width())
+    ]
 
 
 def cut_off(root: QWidget) -> list[str]:
