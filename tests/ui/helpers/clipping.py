@@ -11,7 +11,6 @@ when that differs from its text. Widths are fractional (``QFontMetricsF``): a fi
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
 
@@ -97,48 +96,6 @@ def _visible_cells(view: QAbstractItemView) -> list[QModelIndex]:
         for column in range(model.columnCount())
         if view.visualRect(index := model.index(row, column)).intersects(viewport)
     ]
-
-
-def cut_with_room(root: QWidget) -> list[str]:
-    """Each text a visible table under ``root`` cuts while the table has room to spare for it.
-
-    The rule: a long name may be elided, but only when the table cannot give it the room it
-    lacks: the viewport's width its columns leave, and each other column's room beyond its
-    widest text in view (less the spare digit a fitted column keeps), together are less than
-    what the cut text lacks. A table that scrolls sideways has no room to spare.
-    """
-    delegate = QStyledItemDelegate()  # the views' own: none of the app's tables sets another
-    problems = []
-    for view in root.findChildren(QTableView):
-        if view.model() is None or not view.isVisible():
-            continue
-        header = view.horizontalHeader()
-        spare_digit = math.ceil(QFontMetricsF(view.font()).horizontalAdvance("0"))
-        slack: dict[int, float] = {}
-        lacks = []
-        for index in _visible_cells(view):
-            option, room = _cell_option(view, index, delegate)
-            if not option.text:
-                continue
-            need = QFontMetricsF(option.font).horizontalAdvance(option.text)
-            column = index.column()
-            slack[column] = min(slack.get(column, room - need), room - need)
-            if need > room:
-                lacks.append((index, need - room))
-        scrolls = view.horizontalScrollBar().maximum() > 0
-        left = 0 if scrolls else max(0, view.viewport().width() - header.length())
-        for index, lack in lacks:
-            free = left + sum(
-                max(0.0, room - spare_digit)
-                for column, room in slack.items()
-                if column != index.column()
-            )
-            if free >= lack:
-                problems.append(
-                    f"{view.objectName()}[{index.row()},{index.column()}] {index.data()!r}:"
-                    f" {lack:.0f} px short, {free:.0f} px to spare"
-                )
-    return problems
 
 
 def _drawn_size(option: QStyleOptionViewItem, width: float, wrap: bool) -> tuple[float, float, int]:
