@@ -50,7 +50,7 @@ from app.ui.widgets.nav_bar import NavButton
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
-from tests.ui.helpers.clipping import cut_with_room, elided_titles, scrolled_out
+from tests.ui.helpers.clipping import cut_cells, elided_titles, scrolled_out
 from tests.ui.helpers.history import fill_journal
 from tests.ui.helpers.sales import (
     DAY,
@@ -134,9 +134,9 @@ def bold_entry_need(button: NavButton) -> float:
 def clipped(root: QWidget) -> list[str]:
     """Each visible one-line label or button under ``root`` narrower than its text needs (the
     navigation's chosen entry in bold), each empty line edit narrower than its hint
-    (placeholder), each combo box narrower than its current text, and each table's text cut
-    while its table has room to spare (``cut_with_room``: a long name may be elided only when
-    the table has none): the text is cut off (a label that wraps has room by its own rule)."""
+    (placeholder), each combo box narrower than its current text, and each table's text of any
+    kind that its cell cannot draw whole (``cut_cells``): the text is cut off (a label that
+    wraps has room by its own rule)."""
     widgets: list[QLabel | QAbstractButton] = [
         *(label for label in root.findChildren(QLabel) if not label.wordWrap()),
         *root.findChildren(QAbstractButton),
@@ -153,7 +153,7 @@ def clipped(root: QWidget) -> list[str]:
             found.append(
                 f"{entry.text()!r} in bold: {entry.width()} px of {bold_entry_need(entry):.0f}"
             )
-    found.extend(cut_with_room(root))
+    found.extend(cut_cells(root))
     for edit in root.findChildren(QLineEdit):
         hint = edit.placeholderText()
         if (
@@ -425,9 +425,9 @@ def test_the_clipping_check_finds_a_label_too_narrow_for_its_words(qtbot: QtBot)
     assert [problem.split(":")[0] for problem in clipped(root)] == ["'ওয়ালেট থেকে কাটা হয়েছে'"]
 
 
-def test_the_clipping_check_finds_a_name_cut_while_its_table_has_room(qtbot: QtBot) -> None:
-    """A Bengali place cut in its column while the name's column beside it had room to spare
-    is reported; the same place cut in a table with no room left is not (it may be elided)."""
+def test_the_clipping_check_finds_a_name_cut_in_its_table(qtbot: QtBot) -> None:
+    """A Bengali place cut in its column is reported, whether the table had room to spare for
+    it (the name's column beside it) or none: no name is elided."""
     register_fonts()
     model = QStandardItemModel(1, 2)
     model.setItem(0, 0, QStandardItem("রস দ্বীপ"))
@@ -436,15 +436,20 @@ def test_the_clipping_check_finds_a_name_cut_while_its_table_has_room(qtbot: QtB
     qtbot.addWidget(root)
     view = QTableView(root)
     view.setModel(model)
+    view.setWordWrap(False)
     view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     view.horizontalHeader().resizeSection(1, 80)
     view.resize(600, 120)
     root.show()
     QApplication.processEvents()
-    assert [problem.split(" ")[0] for problem in cut_with_room(root)] == ["[0,1]"]
+    assert [problem.split(" ")[0] for problem in clipped(root)] == ["[0,1]"]
     view.resize(200, 120)  # the name's column has only its least width left
     QApplication.processEvents()
-    assert cut_with_room(root) == []
+    assert [problem.split(" ")[0] for problem in clipped(root)] == ["[0,1]"]
+    view.horizontalHeader().resizeSection(1, 400)  # room for the whole name
+    view.resize(600, 120)
+    QApplication.processEvents()
+    assert clipped(root) == []
 
 
 def test_the_clipping_check_reads_the_chosen_entry_in_bold(qtbot: QtBot) -> None:

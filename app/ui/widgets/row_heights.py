@@ -9,7 +9,8 @@ from app.ui.widgets.table_view import PostedFit
 
 
 class ShownRowHeights(PostedFit):
-    """Keeps the rows of ``view`` in sight as tall as their wrapped text.
+    """Keeps the rows of ``view`` in sight as tall as their wrapped text, and no shorter than
+    one line's default row.
 
     Qt's ``ResizeToContents`` on the rows measures every row the model holds, through the
     delegate and the model's ``data`` for each cell, whenever the model is reset: 10,000
@@ -75,7 +76,15 @@ class ShownRowHeights(PostedFit):
 
     def _measure(self, row: int) -> None:
         if row not in self._measured:
-            self._view.resizeRowToContents(row)
+            view = self._view
+            view.resizeRowToContents(row)
+            # A row is never shorter than the header's one-line height: the delegate measures a
+            # line by its fonts' ascent and descent, and Devanagari's marks above the line (the
+            # anusvara of "में", the ि of "डाइविंग") reach past them; History's Hindi rows fitted
+            # so lost them at the top.
+            floor = view.verticalHeader().defaultSectionSize()
+            if view.rowHeight(row) < floor:
+                view.setRowHeight(row, floor)
             self._measured.add(row)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

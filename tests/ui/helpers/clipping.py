@@ -1,6 +1,7 @@
 """What a screen cuts off of its figures: a money, date or time cell that Qt elides, a label too
 narrow for its figure, a window that asks for more than the screen; and whether it draws with
-the font set it is checked in.
+the font set it is checked in. What it cuts off of any text: a cell (``cut_cells``) or a one-line
+label (``cut_labels``) too small for what it shows.
 
 A cell is judged as Qt draws it: the delegate's option for the index, the style's text
 rectangle less Qt's text margins, and Qt's own ``elidedText`` in the cell's font; the cell is cut
@@ -10,12 +11,11 @@ when that differs from its text. Widths are fractional (``QFontMetricsF``): a fi
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
 
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontInfo, QFontMetricsF
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -98,44 +98,56 @@ def _visible_cells(view: QAbstractItemView) -> list[QModelIndex]:
     ]
 
 
-def cut_with_room(root: QWidget) -> list[str]:
-    """Each text a visible table under ``root`` cuts while the table has room to spare for it.
+def _drawn_size(option: QStyleOptionViewItem, width: float, wrap: bool) -> tuple[float, float, int]:
+    """The width, height and lines ``option``'s text takes laid out as Qt draws it in a cell whose
+    text is ``width`` wide (``QCommonStylePrivate::viewItemTextLayout``): a line a line
+    separator, wrapped at words (else anywhere) when the view wraps."""
+    layout = QTextLayout(option.text.replace("\n", "\u2028"), option.font)
+    text_option = QTextOption()
+    text_option.setWrapMode(
+        QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere
+        if wrap
+        else QTextOption.WrapMode.ManualWrap
+    )
+    text_option.setTextDirection(option.direction)
+    layout.setTextOption(text_option)
+    widest = height = 0.0
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        widest = max(widest, line.naturalTextWidth())
+        height += line.height()
+    layout.endLayout()
+    return widest, height, layout.lineCount()
 
-    The rule: a long name may be elided, but only when the table cannot give it the room it
-    lacks: the viewport's width its columns leave, and each other column's room beyond its
-    widest text in view (less the spare digit a fitted column keeps), together are less than
-    what the cut text lacks. A table that scrolls sideways has no room to spare.
-    """
+
+def cut_cells(root: QWidget) -> list[str]:
+    """Each text of any kind (a name, a product, a figure) in a visible cell of an item view
+    under ``root`` that Qt cannot draw whole: wider than its cell's text room, or, wrapped onto
+    lines (a view that wraps), taller than its row. A cell the viewport shows only in part is
+    scrolled, not cut: it is left to ``scrolled_out`` (a figure's column sideways) and to the
+    scroll bar."""
     delegate = QStyledItemDelegate()  # the views' own: none of the app's tables sets another
     problems = []
-    for view in root.findChildren(QTableView):
+    for view in root.findChildren(QAbstractItemView):
         if view.model() is None or not view.isVisible():
             continue
-        header = view.horizontalHeader()
-        spare_digit = math.ceil(QFontMetricsF(view.font()).horizontalAdvance("0"))
-        slack: dict[int, float] = {}
-        lacks = []
+        viewport = view.viewport().rect()
+        wrap = isinstance(view, QTableView) and view.wordWrap()
         for index in _visible_cells(view):
+            if not viewport.contains(view.visualRect(index)):
+                continue
             option, room = _cell_option(view, index, delegate)
             if not option.text:
                 continue
-            need = QFontMetricsF(option.font).horizontalAdvance(option.text)
-            column = index.column()
-            slack[column] = min(slack.get(column, room - need), room - need)
-            if need > room:
-                lacks.append((index, need - room))
-        scrolls = view.horizontalScrollBar().maximum() > 0
-        left = 0 if scrolls else max(0, view.viewport().width() - header.length())
-        for index, lack in lacks:
-            free = left + sum(
-                max(0.0, room - spare_digit)
-                for column, room in slack.items()
-                if column != index.column()
-            )
-            if free >= lack:
+            width, height, lines = _drawn_size(option, room, wrap)
+            # One line is centred in its cell, and drawn clipped to the cell only: a font's
+            # line taller than the row (a Devanagari fallback's) leaves its letters whole.
+            cell = view.visualRect(index).height()
+            if width > room or (lines > 1 and height > cell):
                 problems.append(
-                    f"{view.objectName()}[{index.row()},{index.column()}] {index.data()!r}:"
-                    f" {lack:.0f} px short, {free:.0f} px to spare"
+                    f"{view.objectName()}[{index.row()},{index.column()}] {option.text!r}:"
+                    f" {width:.1f}x{height:.1f} px in {room}x{cell}"
                 )
     return problems
 
@@ -227,6 +239,20 @@ def clipped_labels(root: QWidget) -> list[str]:
         if need > room:
             problems.append(f"{label.objectName() or 'label'} {text!r}: {room} px of {need:.1f}")
     return problems
+
+
+def cut_labels(root: QWidget) -> list[str]:
+    """Each visible one-line label under ``root`` narrower than its text of any kind, as Qt
+    measures it (its style sheet's font and padding, its Alt letter): Qt clips it. A label
+    that wraps has room by its own rule."""
+    return [
+        f"{label.objectName() or 'label'} {label.text()!r}: {label.width()} px of {need}"
+        for label in root.findChildren(QLabel)
+        if label.isVisible()
+        and not label.wordWrap()
+        and _MARKUP.sub("", label.text()).strip()
+        and label.width() < (need := label.minimumSizeHint().width())
+    ]
 
 
 def cut_off(root: QWidget) -> list[str]:

@@ -41,6 +41,8 @@ from tests.ui.helpers.agency import sell_activity
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
 from tests.ui.helpers.clipping import (
     clipped_labels,
+    cut_cells,
+    cut_labels,
     elided_cells,
     elided_titles,
     font_set_problems,
@@ -242,7 +244,7 @@ def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Pat
             shown = primary_actions(desk)
             found = [] if not expect_primary or shown else ["no primary action shown"]
             found += out_of_view(desk) + elided_cells(window) + elided_titles(window)
-            found += clipped_labels(window)
+            found += clipped_labels(window) + cut_cells(window) + cut_labels(window)
             found += scrolled_out(window)
             found += too_big(window)
             if found:

@@ -129,6 +129,19 @@ def test_a_row_shortened_by_new_data_shrinks_back(
     qtbot.waitUntil(lambda: view.rowHeight(0) < tall)
 
 
+def test_a_row_of_one_line_keeps_the_default_height(
+    table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot
+) -> None:
+    """A row fitted to one line of its font cut Devanagari's marks above the line ("में" drawn
+    as "मे" in History at 1366x768): a short row keeps the header's default height."""
+    model, view, delegate = table
+    default = view.verticalHeader().defaultSectionSize()
+    model.set_rows([("CD00001", "नॉर्थ बे में स्कूबा डाइविंग"), ("CD00002", LONG)])
+    qtbot.waitUntil(lambda: delegate.measured > 0 and shown_whole(view, 1))
+    assert view.rowHeight(0) == default
+    assert view.rowHeight(1) > default
+
+
 def test_page_down_and_end_keep_the_current_row_in_sight_as_the_rows_grow(
     table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot
 ) -> None:
