@@ -301,6 +301,9 @@ def run_desktop(
         lock = None  # another Counterdesk runs on this journal: the start says so, nothing more
     sandbox = start_early(paths, base_url) if lock is not None else None
     try:
+        from app.ui.pyside_import_hook import stop_reading_sources
+
+        stop_reading_sources()  # before the app's modules are imported (its text says why)
         from app.ui.qt_platform import warn_if_platform_missing
 
         warn_if_platform_missing()  # before Qt starts, so before its own words

@@ -267,6 +267,7 @@ UI_LEVELS = (
             "app.ui.pdf_text",
             "app.ui.save_folder",
             "app.ui.placement",
+            "app.ui.pyside_import_hook",
             "app.ui.qt_log",
             "app.ui.qt_platform",
             "app.ui.scan_file",

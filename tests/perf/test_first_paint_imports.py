@@ -59,6 +59,7 @@ BEFORE_FIRST_PAINT = [
     "app.ui.fusion",
     "app.ui.launch",
     "app.ui.placement",
+    "app.ui.pyside_import_hook",
     "app.ui.qt_log",
     "app.ui.qt_platform",
     "app.ui.start_paint",
@@ -170,6 +171,7 @@ BEFORE_WINDOW = [
     "app.ui.models.catalogue",
     "app.ui.models.rows",
     "app.ui.placement",
+    "app.ui.pyside_import_hook",
     "app.ui.qt_log",
     "app.ui.qt_platform",
     "app.ui.registry",
@@ -256,6 +258,7 @@ async def scenario(desk):
     seen["live"] = screen.model.rowCount() if screen.cached_mark.isHidden() else 0
     seen["later"] = [name for name in later if name in sys.modules]
     seen["after_list"] = [name for name in after_list if name in sys.modules]
+    seen["source_reader"] = sys.modules["shibokensupport.feature"]._mod_uses_pyside.__module__
     return 0
 
 code = run_desktop(
@@ -315,6 +318,8 @@ def test_the_live_catalogue_is_listed_without_the_sales_libraries(tmp_path: Path
     seen = _start(tmp_path)
     assert seen["live"] == 8
     assert seen["later"] == [], f"imported by the start, live catalogue included: {seen['later']}"
+    # PySide6's hook read no module's source as the app started (app/ui/pyside_import_hook.py).
+    assert seen["source_reader"] == "app.ui.pyside_import_hook"
 
 
 def test_the_sales_models_and_the_window_channel_come_after_the_live_list(
