@@ -7857,6 +7857,10 @@ Please check the names: {names}</source>
             <translation>খুব বড়</translation>
         </message>
         <message>
+            <source>{price} (includes {rounding} rounding)</source>
+            <translation>{price} ({rounding} রাউন্ডিং সহ)</translation>
+        </message>
+        <message>
             <source>required</source>
             <translation>লাগবে</translation>
         </message>

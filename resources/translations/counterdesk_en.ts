@@ -7855,6 +7855,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{price} (includes {rounding} rounding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>required</source>
             <translation type="unfinished" />
         </message>

@@ -7857,6 +7857,10 @@ Please check the names: {names}</source>
             <translation>बहुत बड़ा</translation>
         </message>
         <message>
+            <source>{price} (includes {rounding} rounding)</source>
+            <translation>{price} ({rounding} राउंडिंग सहित)</translation>
+        </message>
+        <message>
             <source>required</source>
             <translation>आवश्यक</translation>
         </message>

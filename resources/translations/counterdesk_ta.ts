@@ -7857,6 +7857,10 @@ Please check the names: {names}</source>
             <translation>மிகப் பெரியது</translation>
         </message>
         <message>
+            <source>{price} (includes {rounding} rounding)</source>
+            <translation>{price} ({rounding} முழுமையாக்கல் உட்பட)</translation>
+        </message>
+        <message>
             <source>required</source>
             <translation>தேவை</translation>
         </message>
