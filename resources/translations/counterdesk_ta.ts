@@ -7028,16 +7028,16 @@ Please check the names: {names}</source>
             <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
-            <source>Amount</source>
-            <translation>தொகை</translation>
+            <source>Wallet in / out</source>
+            <translation>வாலெட் உள்ளே / வெளியே</translation>
         </message>
         <message>
-            <source>Debit</source>
-            <translation>பற்று</translation>
+            <source>Ledger debit</source>
+            <translation>லெட்ஜர் பற்று</translation>
         </message>
         <message>
-            <source>Credit</source>
-            <translation>வரவு</translation>
+            <source>Ledger credit</source>
+            <translation>லெட்ஜர் வரவு</translation>
         </message>
         <message>
             <source>Sale</source>
@@ -7050,6 +7050,10 @@ Please check the names: {names}</source>
         <message>
             <source>Top-up</source>
             <translation>டாப்-அப்</translation>
+        </message>
+        <message>
+            <source>What the entry took out of the wallet (a sale) or put into it (a refund, a top-up)</source>
+            <translation>இந்தப் பதிவு வாலெட்டிலிருந்து எடுத்தது (விற்பனை) அல்லது வாலெட்டில் சேர்த்தது (ரீஃபண்ட், டாப்-அப்)</translation>
         </message>
     </context>
     <context>
