@@ -10828,8 +10828,8 @@ to preview</source>
             <translation>বুকিং · অনুরোধ আইডি</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>রিফান্ড</translation>
+            <source>Wallet refund</source>
+            <translation>ওয়ালেটের রিফান্ড</translation>
         </message>
         <message>
             <source>Ledger</source>
@@ -10908,8 +10908,8 @@ to preview</source>
             <translation>বুকিং রেফ.</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>রিফান্ড</translation>
+            <source>Wallet refund</source>
+            <translation>ওয়ালেটের রিফান্ড</translation>
         </message>
         <message>
             <source>Ledger</source>

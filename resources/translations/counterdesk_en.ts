@@ -10825,7 +10825,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refund</source>
+            <source>Wallet refund</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10905,7 +10905,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refund</source>
+            <source>Wallet refund</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -10828,8 +10828,8 @@ to preview</source>
             <translation>बुकिंग · अनुरोध ID</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>रिफ़ंड</translation>
+            <source>Wallet refund</source>
+            <translation>वॉलेट का रिफ़ंड</translation>
         </message>
         <message>
             <source>Ledger</source>
@@ -10908,8 +10908,8 @@ to preview</source>
             <translation>बुकिंग संदर्भ</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>रिफ़ंड</translation>
+            <source>Wallet refund</source>
+            <translation>वॉलेट का रिफ़ंड</translation>
         </message>
         <message>
             <source>Ledger</source>

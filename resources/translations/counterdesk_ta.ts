@@ -10828,8 +10828,8 @@ to preview</source>
             <translation>முன்பதிவு · கோரிக்கை ஐடி</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>ரீஃபண்ட்</translation>
+            <source>Wallet refund</source>
+            <translation>வாலெட் ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Ledger</source>
@@ -10908,8 +10908,8 @@ to preview</source>
             <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>ரீஃபண்ட்</translation>
+            <source>Wallet refund</source>
+            <translation>வாலெட் ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Ledger</source>

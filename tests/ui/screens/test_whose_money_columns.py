@@ -102,11 +102,12 @@ def test_every_money_column_says_whose_money_it_is(
     report = window.page(SHIFT)
     qtbot.waitUntil(report.table.isVisible)
     columns = titles(report.table)
-    cash, on_credit = columns[4:6]
+    cash, on_credit, refund = columns[4:7]
     if code == i18n.ENGLISH:
-        assert (cash, on_credit) == ("Wallet cash", "Wallet credit")
-    # What paid a sale from the wallet: its cash and its credit, not the till's.
-    assert wallet in cash and wallet in on_credit, columns
+        assert (cash, on_credit, refund) == ("Wallet cash", "Wallet credit", "Wallet refund")
+    # What paid a sale from the wallet (its cash and its credit, not the till's) and what a
+    # cancellation gave the wallet back (not the customer's refund).
+    assert wallet in cash and wallet in on_credit and wallet in refund, columns
     for width, height in SCREEN_SIZES:
         window.resize(width, height)
         settle_layouts()
