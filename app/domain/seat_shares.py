@@ -13,6 +13,10 @@ line, to the paisa, each line's shares adding up exactly to the sale's line
 A credit an exchange carried is not a line of the price: it paid part of the total, so each
 seat's share holds it in the same proportion as the rest; the shares do not depend on how the
 total was paid.
+
+The seat lines staff read with a sale (``seat_lines``) are its total over the seats, each seat's
+part in proportion to its own price to the paisa below, the paise left on one seat and named
+there (docs/decisions/seat-lines-add-up.md): seats of one fare read one figure.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.domain.money import ZERO, apportion, from_paise, money, percent_of, to_paise
-from app.domain.till import CustomerPrice
+from app.domain.till import CustomerPrice, TillRules, customer_price
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,16 @@ class SeatShare:
     def paid(self) -> Decimal:
         """What the customer paid for this seat: its lines together."""
         return money(self.fare + self.gst + self.service_charge + self.round_off)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """One seat's line of a sale as it is shown: its part of the total, and of that part the
+    paise the total left when split over the seats (``rounding``, 0.00 on every seat but
+    one)."""
+
+    amount: Decimal
+    rounding: Decimal = ZERO
 
 
 def shared(whole: Decimal, weights: Sequence[Decimal]) -> list[Decimal]:
@@ -71,6 +85,37 @@ def seat_shares(price: CustomerPrice) -> tuple[SeatShare, ...]:
     return tuple(
         SeatShare(fare, tax, service, off)
         for fare, tax, service, off in zip(fares, gst, charge, rounded, strict=True)
+    )
+
+
+def seat_lines(price: CustomerPrice) -> tuple[SeatLine, ...]:
+    """Each seat's line of ``price``: the total in paise over the seats in proportion to each
+    seat's own price before any round off (the rate's, to the paisa), each part rounded down,
+    the paise left all on the first seat that costs something, which names them. The lines
+    add up to ``price.total`` exactly; a total that splits evenly leaves none (``ValueError``:
+    a price without seats)."""
+    if not price.seats:
+        raise ValueError("A price without seats has no seat lines.")
+    # Each seat alone, by the sale's own markup and no round off: seats of one fare weigh alike.
+    alone = TillRules({price.module: price.markup_rule}, round_to=0)
+    weights = [
+        max(to_paise(customer_price(price.module, [seat], price.gst_percentage, alone).total), 0)
+        for seat in price.seats
+    ]
+    if not any(weights):
+        weights = [1] * len(weights)
+    whole = to_paise(price.total)
+    # A flat discount larger than the fares makes a total below zero: split as its opposite.
+    sign = -1 if whole < 0 else 1
+    parts = [abs(whole) * weight // sum(weights) for weight in weights]
+    left = abs(whole) - sum(parts)
+    first = next(i for i, weight in enumerate(weights) if weight)
+    return tuple(
+        SeatLine(
+            from_paise(sign * (part + left if i == first else part)),
+            from_paise(sign * left) if i == first else ZERO,
+        )
+        for i, part in enumerate(parts)
     )
 
 

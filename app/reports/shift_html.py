@@ -162,7 +162,7 @@ def shift_report_html(
                 SHIFT_HTML.tr("Booking · request id"),
                 SHIFT_HTML.tr("Wallet cash"),
                 SHIFT_HTML.tr("Wallet credit"),
-                SHIFT_HTML.tr("Refund"),
+                SHIFT_HTML.tr("Wallet refund"),
                 SHIFT_HTML.tr("Ledger"),
             )
         )

@@ -7028,16 +7028,16 @@ Please check the names: {names}</source>
             <translation>বুকিং রেফ.</translation>
         </message>
         <message>
-            <source>Amount</source>
-            <translation>পরিমাণ</translation>
+            <source>Wallet in / out</source>
+            <translation>ওয়ালেটে এল / গেল</translation>
         </message>
         <message>
-            <source>Debit</source>
-            <translation>ডেবিট</translation>
+            <source>Ledger debit</source>
+            <translation>লেজার ডেবিট</translation>
         </message>
         <message>
-            <source>Credit</source>
-            <translation>ক্রেডিট</translation>
+            <source>Ledger credit</source>
+            <translation>লেজার ক্রেডিট</translation>
         </message>
         <message>
             <source>Sale</source>
@@ -7050,6 +7050,10 @@ Please check the names: {names}</source>
         <message>
             <source>Top-up</source>
             <translation>টপ-আপ</translation>
+        </message>
+        <message>
+            <source>What the entry took out of the wallet (a sale) or put into it (a refund, a top-up)</source>
+            <translation>এই এন্ট্রি ওয়ালেট থেকে কত নিল (বিক্রি) বা ওয়ালেটে কত দিল (রিফান্ড, টপ-আপ)</translation>
         </message>
     </context>
     <context>
@@ -7855,6 +7859,10 @@ Please check the names: {names}</source>
         <message>
             <source>too large</source>
             <translation>খুব বড়</translation>
+        </message>
+        <message>
+            <source>{price} (includes {rounding} rounding)</source>
+            <translation>{price} ({rounding} রাউন্ডিং সহ)</translation>
         </message>
         <message>
             <source>required</source>
@@ -10820,8 +10828,8 @@ to preview</source>
             <translation>বুকিং · অনুরোধ আইডি</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>রিফান্ড</translation>
+            <source>Wallet refund</source>
+            <translation>ওয়ালেটের রিফান্ড</translation>
         </message>
         <message>
             <source>Ledger</source>
@@ -10900,8 +10908,8 @@ to preview</source>
             <translation>বুকিং রেফ.</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>রিফান্ড</translation>
+            <source>Wallet refund</source>
+            <translation>ওয়ালেটের রিফান্ড</translation>
         </message>
         <message>
             <source>Ledger</source>

@@ -7026,15 +7026,15 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Amount</source>
+            <source>Wallet in / out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Debit</source>
+            <source>Ledger debit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Credit</source>
+            <source>Ledger credit</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7047,6 +7047,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Top-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the entry took out of the wallet (a sale) or put into it (a refund, a top-up)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7852,6 +7856,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>too large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{price} (includes {rounding} rounding)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10817,7 +10825,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refund</source>
+            <source>Wallet refund</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10897,7 +10905,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Refund</source>
+            <source>Wallet refund</source>
             <translation type="unfinished" />
         </message>
         <message>

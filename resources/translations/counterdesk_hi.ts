@@ -7028,16 +7028,16 @@ Please check the names: {names}</source>
             <translation>बुकिंग संदर्भ</translation>
         </message>
         <message>
-            <source>Amount</source>
-            <translation>राशि</translation>
+            <source>Wallet in / out</source>
+            <translation>वॉलेट में आया / गया</translation>
         </message>
         <message>
-            <source>Debit</source>
-            <translation>डेबिट</translation>
+            <source>Ledger debit</source>
+            <translation>लेजर डेबिट</translation>
         </message>
         <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
+            <source>Ledger credit</source>
+            <translation>लेजर क्रेडिट</translation>
         </message>
         <message>
             <source>Sale</source>
@@ -7050,6 +7050,10 @@ Please check the names: {names}</source>
         <message>
             <source>Top-up</source>
             <translation>टॉप-अप</translation>
+        </message>
+        <message>
+            <source>What the entry took out of the wallet (a sale) or put into it (a refund, a top-up)</source>
+            <translation>इस प्रविष्टि ने वॉलेट से कितना निकाला (बिक्री) या उसमें कितना डाला (रिफ़ंड, टॉप-अप)</translation>
         </message>
     </context>
     <context>
@@ -7855,6 +7859,10 @@ Please check the names: {names}</source>
         <message>
             <source>too large</source>
             <translation>बहुत बड़ा</translation>
+        </message>
+        <message>
+            <source>{price} (includes {rounding} rounding)</source>
+            <translation>{price} ({rounding} राउंडिंग सहित)</translation>
         </message>
         <message>
             <source>required</source>
@@ -10820,8 +10828,8 @@ to preview</source>
             <translation>बुकिंग · अनुरोध ID</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>रिफ़ंड</translation>
+            <source>Wallet refund</source>
+            <translation>वॉलेट का रिफ़ंड</translation>
         </message>
         <message>
             <source>Ledger</source>
@@ -10900,8 +10908,8 @@ to preview</source>
             <translation>बुकिंग संदर्भ</translation>
         </message>
         <message>
-            <source>Refund</source>
-            <translation>रिफ़ंड</translation>
+            <source>Wallet refund</source>
+            <translation>वॉलेट का रिफ़ंड</translation>
         </message>
         <message>
             <source>Ledger</source>

@@ -1,5 +1,6 @@
 """What the customer paid for each seat: the sale's lines shared over its seats to the paisa,
-each line's shares adding up exactly to the line (docs/decisions/disruption-per-seat.md)."""
+each line's shares adding up exactly to the line (docs/decisions/disruption-per-seat.md); and
+each seat's line as the counter shows it, the lines adding up to the total (issue 93)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 
 from app.domain.modules import Module
 from app.domain.money import ZERO, apportion, money
-from app.domain.seat_shares import SeatShare, paid_for, seat_shares, shared
+from app.domain.seat_shares import SeatLine, SeatShare, paid_for, seat_lines, seat_shares, shared
 from app.domain.till import CustomerPrice, Markup, SeatFare, TillRules, customer_price
 
 D = Decimal
@@ -146,3 +147,87 @@ def test_apportion_to_the_paisa_both_sides_of_its_limits() -> None:
     for whole, weights in ((-1, [1]), (1, [0, 0]), (1, []), (1, [2, -1])):
         with pytest.raises(ValueError, match="cannot be shared"):
             apportion(whole, weights)
+
+
+def test_seat_lines_of_a_total_that_divides_name_no_rounding() -> None:
+    # The issue's activity: two seats of 920.00 at 18 % are 1,085.60 each alone (1,086 in the
+    # slot table), 2,171.20 together, rounded once to 2,171.00: 1,085.50 a seat, nothing left.
+    seat = SeatFare(D("920.00"))
+    price = customer_price(Module.ACTIVITY, [seat, seat], D(18), TillRules(round_to=1))
+    assert price.total == D("2171.00")
+    assert seat_lines(price) == (SeatLine(D("1085.50")), SeatLine(D("1085.50")))
+    assert all(not line.rounding for line in seat_lines(price))
+
+
+def test_seat_lines_of_a_total_that_does_not_divide_put_its_paise_on_one_seat() -> None:
+    # Two adults (1,150.00 and a permit of 50.00) and a child (690.00 and 25.00), GST 5 %, a
+    # 5 % service charge: 1,317.50 and 785.25 a seat alone (1,318 and 785 rounded, 3,421
+    # together), 3,420.25 the sale, rounded once to 3,420.00. Each seat its part to the paisa
+    # below; the paisa left on the first seat, named there.
+    adult, child = SeatFare(D("1150.00"), D("50.00")), SeatFare(D("690.00"), D("25.00"))
+    rules = TillRules({Module.BOAT: Markup(percent=D(5))}, round_to=1)
+    price = customer_price(Module.BOAT, [adult, adult, child], D(5), rules)
+    assert price.total == D("3420.00")
+    lines = seat_lines(price)
+    assert lines == (
+        SeatLine(D("1317.41"), D("0.01")),
+        SeatLine(D("1317.40")),
+        SeatLine(D("785.19")),
+    )
+    assert sum((line.amount for line in lines), ZERO) == price.total
+    # Three equal seats of 333.33, 999.99 rounded to 1,000.00: 333.34, the paisa named, then
+    # 333.33 twice.
+    third = customer_price(Module.ACTIVITY, [SeatFare(D("333.33"))] * 3, D(0), TillRules())
+    assert third.total == D("1000.00")
+    assert [line.amount for line in seat_lines(third)] == [D("333.34"), D("333.33"), D("333.33")]
+    assert [line.rounding for line in seat_lines(third)] == [D("0.01"), ZERO, ZERO]
+
+
+def test_the_paise_left_go_to_the_first_seat_that_costs_something() -> None:
+    # An infant travels free first: the paisa goes to the first seat with a price.
+    infant, adult = SeatFare(ZERO), SeatFare(D("33.40"))
+    price = customer_price(Module.BOAT, [infant, adult, adult, adult], D(0), TillRules())
+    assert price.total == D("100.00")  # 100.20 rounded
+    assert seat_lines(price) == (
+        SeatLine(ZERO),
+        SeatLine(D("33.34"), D("0.01")),
+        SeatLine(D("33.33")),
+        SeatLine(D("33.33")),
+    )
+    free = customer_price(Module.BOAT, [infant, infant], D(5), TillRules(round_to=0))
+    assert seat_lines(free) == (SeatLine(ZERO), SeatLine(ZERO))
+    with pytest.raises(ValueError, match="without seats"):
+        seat_lines(customer_price(Module.BOAT, [], D(5), TillRules()))
+
+
+@given(
+    seats=SEATS,
+    module=st.sampled_from(list(Module)),
+    gst=st.sampled_from([D(0), D(5), D(18)]),
+    percent=st.decimals(D("-50"), D("30"), places=2),
+    per_seat=st.decimals(D("-20.00"), D("100.00"), places=2),
+    round_to=st.sampled_from([0, 1, 5, 10]),
+)
+def test_seat_lines_add_up_to_the_total_with_the_paise_left_on_one_seat(
+    seats: list[SeatFare],
+    module: Module,
+    gst: Decimal,
+    percent: Decimal,
+    per_seat: Decimal,
+    round_to: int,
+) -> None:
+    rules = TillRules(markups={module: Markup(percent, per_seat)}, round_to=round_to)
+    price = customer_price(module, seats, gst, rules)
+    lines = seat_lines(price)
+    assert len(lines) == len(seats)
+    assert sum((line.amount for line in lines), ZERO) == price.total
+    rounded = [line for line in lines if line.rounding]
+    assert len(rounded) <= 1
+    # Fewer paise left than seats: each seat's part lost less than a paisa.
+    assert all(abs(line.rounding) < D("0.01") * len(seats) for line in rounded)
+    # Seats of one fare read one figure, but for the paise named on one of them.
+    for seat in seats:
+        twins = {
+            line.amount - line.rounding for s, line in zip(seats, lines, strict=True) if s == seat
+        }
+        assert len(twins) == 1, seat

@@ -1,7 +1,9 @@
 """The wallet's recent movements as a tree: a row per movement, its double-entry lines below.
 
-A movement row shows when, what and how much, with the sums of its debits and credits side by
-side (they must be equal); each child row is one line: the account and its debit or credit.
+A movement row shows when, what and how much it moved into or out of the wallet, with the sums of
+its ledger debits and credits side by side (they must be equal); each child row is one line: the
+account and its debit or credit. Each money column says whose figure it is: the wallet's, or
+the service's ledger's (whose "credit" is not the wallet's credit).
 """
 
 from __future__ import annotations
@@ -30,15 +32,17 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("LEDGER_MODEL", "Posted at / account"),
     QT_TRANSLATE_NOOP("LEDGER_MODEL", "Event"),
     QT_TRANSLATE_NOOP("LEDGER_MODEL", "Booking ref"),
-    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Amount"),
-    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Debit"),
-    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Credit"),
+    # The journal's amount: what a sale took out of the wallet, a refund or a top-up put in.
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Wallet in / out"),
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Ledger debit"),
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Ledger credit"),
     # The service's own names of the entry and the account, for its support desk: the wallet
     # screen shows this column only when staff open its details.
     QT_TRANSLATE_NOOP("LEDGER_MODEL", "For support"),
 )
 SUPPORT_COLUMN = len(COLUMNS) - 1
-AMOUNT_COLUMNS = frozenset({3, 4, 5})
+MOVED_COLUMN = 3
+AMOUNT_COLUMNS = frozenset({MOVED_COLUMN, 4, 5})
 # internalId of a movement row; a line row carries its movement's row + 1, so 0 is free for this.
 TOP = 0
 EVENT_TEXT = {
@@ -60,7 +64,7 @@ def _movement_text(movement: WalletMovement, column: int) -> str:
         return movement.event if event is None else LEDGER_MODEL.known(event)
     if column == 2:
         return movement.booking_ref or MISSING
-    if column == 3:
+    if column == MOVED_COLUMN:
         return money_text(movement.amount, movement.currency)
     if column == SUPPORT_COLUMN:
         return f"{movement.journal_id} · {movement.event}"
@@ -156,6 +160,10 @@ class LedgerModel(QAbstractItemModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return LEDGER_MODEL.known(COLUMNS[section])
+        if role == Qt.ItemDataRole.ToolTipRole and section == MOVED_COLUMN:
+            return LEDGER_MODEL.tr(
+                "What the entry took out of the wallet (a sale) or put into it (a refund, a top-up)"
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int((RIGHT if section in AMOUNT_COLUMNS else LEFT).value)
         return None

@@ -16,14 +16,14 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
-from app.booking.till import passenger_seat
-from app.counter.link.catalogue import boat_seat_price
+from app.booking.till import customer_price_of
 from app.counter.papers.bill import id_type_word
-from app.counter.papers.formatting import fare_text, megabytes_text
+from app.counter.papers.formatting import fare_text, megabytes_text, money_text
 from app.domain.aadhaar_qr import AadhaarCard
 from app.domain.countries import nationality_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
+from app.domain.seat_shares import SeatLine, seat_lines
 from app.domain.tickets import passenger_word
 from app.domain.till import TillRules
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -87,8 +87,8 @@ FARE_COLUMN = SCAN_COLUMN + 1
 TITLES = (
     *(column.title for column in COLUMNS),
     QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Scan"),
-    # What the customer pays for the passenger's seat, as the departure's rates and the
-    # catalogue price one seat: one seat, one price (the wallet's figures are the review's).
+    # The passenger's line of the customer's total: the lines add up to it (the wallet's figures
+    # are the review's).
     QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Ticket, per person incl. GST"),
 )
 
@@ -116,8 +116,10 @@ class PassengerModel(QAbstractTableModel):
         self._scans: dict[int, Scan] = {}
         self._errors: list[dict[str, str]] = []
         self._breakdown: BoatBreakdown | None = None
+        # Each priced passenger's line of the customer's total, in the rows' order.
+        self._lines: list[SeatLine] = []
         self._next_key = itertools.count()
-        # The till's rules, which price each passenger's seat for the customer (the sale's).
+        # The till's rules, which price the sale for the customer (each passenger's line).
         self.rules: Callable[[], TillRules] = TillRules
 
     # --- reading -----------------------------------------------------------------------------
@@ -300,6 +302,10 @@ class PassengerModel(QAbstractTableModel):
         # as soon as the bracket ends, fares included.
         breakdown = self.flow.breakdown() if self.flow is not None else None
         self._breakdown = breakdown if isinstance(breakdown, BoatBreakdown) else None
+        self._lines = []
+        if self.flow is not None and self._breakdown is not None and self._breakdown.price.lines:
+            price = customer_price_of(self.flow.choice, self._breakdown, self.rules())
+            self._lines = list(seat_lines(price))
 
     def _all_changed(self, column: int | None = None) -> None:
         if self._keys:
@@ -328,14 +334,19 @@ class PassengerModel(QAbstractTableModel):
             if scan is None:
                 return ""
             return megabytes_text(scan.size) if scan.fits else PASSENGERS_MODEL.tr("too large")
-        fare = self._breakdown.fares[row] if self._breakdown is not None else None
-        if fare is None or self.flow is None:
+        fares = self._breakdown.fares if self._breakdown is not None else ()
+        fare = fares[row] if fares else None
+        if fare is None:
             return "—"
-        price = boat_seat_price(passenger_seat(fare), self.flow.choice.gst_percentage, self.rules())
-        return (
-            f"{fare.ticket_type.text()} · {fare.nationality_class.text()} · "
-            f"{fare_text(price, CURRENCY)}"
-        )
+        # The row's line: as many lines before it as passengers priced before it.
+        line = self._lines[sum(1 for before in fares[:row] if before is not None)]
+        price = fare_text(line.amount, CURRENCY)
+        if line.rounding:
+            # The paise the total does not split into, on this line: the lines add up to it.
+            price = PASSENGERS_MODEL.tr("{price} (includes {rounding} rounding)").format(
+                price=price, rounding=money_text(line.rounding)
+            )
+        return f"{fare.ticket_type.text()} · {fare.nationality_class.text()} · {price}"
 
     def _missing(self, row: int, column: int) -> bool:
         return (

@@ -61,7 +61,7 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
                     align=RIGHT,
                 ),
                 Column(
-                    SHIFT_LINES_MODEL.tr("Refund"),
+                    SHIFT_LINES_MODEL.tr("Wallet refund"),
                     lambda row: "" if _sale(row) else money_text(row.operation.amount),
                     align=RIGHT,
                 ),
