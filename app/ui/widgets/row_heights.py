@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QMetaObject, QObject, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
@@ -28,6 +28,10 @@ class ShownRowHeights(PostedFit):
     delegate (every cell of the row, each a dozen ``data()`` calls), only those texts by the
     font: the catalogue's filter measured a screenful of rows at each key, 44 M instructions
     of its turn, for the few names that wrap.
+
+    A filter announces the rows it hides and brings back once per run of rows, some hundred
+    signals for a key typed in a list of 500: the row signals reach this object once each
+    until the rows are measured (``SingleShotConnection``), then are connected again.
     """
 
     def __init__(self, view: QTableView, wrapped: Sequence[int] = ()) -> None:
@@ -39,16 +43,15 @@ class ShownRowHeights(PostedFit):
         # model is reset or the font changes: a filter shows the same texts again).
         self._widths: dict[str, float] = {}
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # Per column that may wrap, its text's room in this fit (None until a fit asks).
+        self._rooms: dict[int, float] | None = None
         model = view.model()
-        for changed in (
-            model.modelReset,
-            model.layoutChanged,
-            model.rowsInserted,
-            model.rowsRemoved,
-            model.dataChanged,
-        ):
+        for changed in (model.modelReset, model.layoutChanged):
             changed.connect(self._all_changed)
         model.modelReset.connect(self._widths.clear)
+        self._row_signals = (model.rowsInserted, model.rowsRemoved, model.dataChanged)
+        self._armed: list[QMetaObject.Connection] = []
+        self._arm()
         view.horizontalHeader().sectionResized.connect(self._all_changed)
         view.verticalScrollBar().valueChanged.connect(self.ask)
         view.viewport().installEventFilter(self)
@@ -60,6 +63,8 @@ class ShownRowHeights(PostedFit):
         sight, a row shrunk brings more in). Scrolled to the end, the last rows are measured
         from the end up and the view stays at the end, so the last row is never pushed out of
         sight."""
+        self._arm()
+        self._rooms = None
         view = self._view
         rows = view.model().rowCount()
         bar = view.verticalScrollBar()
@@ -112,11 +117,18 @@ class ShownRowHeights(PostedFit):
         if not self._wrapped:
             return False
         view = self._view
+        rooms = self._rooms
+        if rooms is None:
+            # The delegate's text room: the cell less a focus frame's margin and a pixel each
+            # side, by a pixel to spare.
+            style = view.style()
+            margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
+            rooms = self._rooms = {
+                column: view.columnWidth(column) - 2 * (margin + 1) - 1 for column in self._wrapped
+            }
         model = view.model()
-        # The delegate's text room: the cell less a focus frame's margin and a pixel each side.
-        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
         metrics: QFontMetricsF | None = None
-        for column in self._wrapped:
+        for column, room in rooms.items():
             text = model.index(row, column).data()
             if not isinstance(text, str) or not text:
                 continue
@@ -124,9 +136,18 @@ class ShownRowHeights(PostedFit):
             if width is None:
                 metrics = metrics or QFontMetricsF(view.font())
                 width = self._widths[text] = metrics.horizontalAdvance(text)
-            if width + 1 > view.columnWidth(column) - 2 * (margin + 1):
+            if width > room:
                 return False
         return True
+
+    def _arm(self) -> None:
+        """Connect the row signals for their next emission only (the class's text says why)."""
+        for connection in self._armed:
+            QObject.disconnect(connection)
+        self._armed = [
+            signal.connect(self._all_changed, Qt.ConnectionType.SingleShotConnection)
+            for signal in self._row_signals
+        ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt: the viewport resized shows other rows; a new font changes every height."""
