@@ -194,6 +194,7 @@ BEFORE_WINDOW = [
     "app.ui.widgets.message_bar",
     "app.ui.widgets.nav_bar",
     "app.ui.widgets.owed_list",
+    "app.ui.widgets.row_heights",
     "app.ui.widgets.table_view",
     "app.ui.widgets.wheel_guard",
     "app.ui.window",

@@ -21,15 +21,14 @@ from app.ui.widgets.scan_panel import SCAN_PANEL, ScanPanel
 from tests.ui.conftest import screenshot
 
 
-def test_the_catalogue_splitter_remembers_and_names_keep_both_ends(
+def test_the_catalogue_splitter_remembers_and_names_are_never_cut(
     make_desk: Any, run: Any, sandbox: EmbeddedSandbox
 ) -> None:
     first: Desk = make_desk()
     splitter = first.window.catalogue.splitter
     table = first.window.catalogue.table
-    # A long name keeps both ends, its whole in the tooltip (wrapping it cost the filter's turn
-    # 83 % more: tests/ui/helpers/clipping.py's CUT_BY_CHOICE).
-    assert table.textElideMode() == Qt.TextElideMode.ElideMiddle
+    # A long name wraps onto a second line of its row (the fit tour checks the rows' heights).
+    assert table.wordWrap() and table.textElideMode() == Qt.TextElideMode.ElideNone
     splitter.setSizes([900, 300])
     moved = splitter.sizes()
     splitter.splitterMoved.emit(moved[0], 1)  # as a drag of the handle does

@@ -31,6 +31,7 @@ from app.ui.style import Tone, set_tone
 from app.ui.widgets.availability_panel import AvailabilityPanel
 from app.ui.widgets.catalogue_detail import CatalogueDetail
 from app.ui.widgets.catalogue_toolbar import CatalogueToolbar
+from app.ui.widgets.row_heights import ShownRowHeights
 from app.ui.widgets.table_view import make_table
 
 if TYPE_CHECKING:
@@ -115,8 +116,12 @@ class CatalogueScreen(QWidget):
         )
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        # Long boat and trip names keep both ends (the full name is the cell's tooltip).
-        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # A long boat or trip name ("Glass-Bottom Boat Ride at Elephant Beach", 255 px in a
+        # 206-pixel column at 1280x720) wraps onto a second line of its row, never cut; only the
+        # names wider than their column are measured, as their rows come into sight.
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        ShownRowHeights(self.table, wrapped=(0,))
         # Rows from the start cache say so, in words, until the service's answer replaces them.
         self.cached_mark = QLabel()
         self.cached_mark.setObjectName("catalogueCachedMark")

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QHeaderView, QTableView
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QMetaObject, QObject, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 from app.ui.widgets.table_view import PostedFit
 
@@ -19,22 +22,36 @@ class ShownRowHeights(PostedFit):
     changed), so a turn measures about a screenful; a row out of sight keeps the header's
     default height until it is shown. The changes are gathered and measured once, in an event
     posted ahead of the paint (``PostedFit``).
+
+    A table whose other columns fit their text names the columns whose text may wrap
+    (``wrapped``): a row whose texts there fit on one line is not measured through the
+    delegate (every cell of the row, each a dozen ``data()`` calls), only those texts by the
+    font: the catalogue's filter measured a screenful of rows at each key, 44 M instructions
+    of its turn, for the few names that wrap.
+
+    A filter announces the rows it hides and brings back once per run of rows, some hundred
+    signals for a key typed in a list of 500: the row signals reach this object once each
+    until the rows are measured (``SingleShotConnection``), then are connected again.
     """
 
-    def __init__(self, view: QTableView) -> None:
+    def __init__(self, view: QTableView, wrapped: Sequence[int] = ()) -> None:
         super().__init__(view)
         # The rows measured since the model, the columns' widths or the font last changed.
         self._measured: set[int] = set()
+        self._wrapped = tuple(wrapped)
+        # Each text's width in the view's font, for the columns that may wrap (kept until the
+        # model is reset or the font changes: a filter shows the same texts again).
+        self._widths: dict[str, float] = {}
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # Per column that may wrap, its text's room in this fit (None until a fit asks).
+        self._rooms: dict[int, float] | None = None
         model = view.model()
-        for changed in (
-            model.modelReset,
-            model.layoutChanged,
-            model.rowsInserted,
-            model.rowsRemoved,
-            model.dataChanged,
-        ):
+        for changed in (model.modelReset, model.layoutChanged):
             changed.connect(self._all_changed)
+        model.modelReset.connect(self._widths.clear)
+        self._row_signals = (model.rowsInserted, model.rowsRemoved, model.dataChanged)
+        self._armed: list[QMetaObject.Connection] = []
+        self._arm()
         view.horizontalHeader().sectionResized.connect(self._all_changed)
         view.verticalScrollBar().valueChanged.connect(self.ask)
         view.viewport().installEventFilter(self)
@@ -46,6 +63,8 @@ class ShownRowHeights(PostedFit):
         sight, a row shrunk brings more in). Scrolled to the end, the last rows are measured
         from the end up and the view stays at the end, so the last row is never pushed out of
         sight."""
+        self._arm()
+        self._rooms = None
         view = self._view
         rows = view.model().rowCount()
         bar = view.verticalScrollBar()
@@ -77,19 +96,63 @@ class ShownRowHeights(PostedFit):
     def _measure(self, row: int) -> None:
         if row not in self._measured:
             view = self._view
-            view.resizeRowToContents(row)
             # A row is never shorter than the header's one-line height: the delegate measures a
             # line by its fonts' ascent and descent, and Devanagari's marks above the line (the
             # anusvara of "में", the ि of "डाइविंग") reach past them; History's Hindi rows fitted
             # so lost them at the top.
             floor = view.verticalHeader().defaultSectionSize()
-            if view.rowHeight(row) < floor:
-                view.setRowHeight(row, floor)
+            if self._on_one_line(row):
+                if view.rowHeight(row) != floor:
+                    view.setRowHeight(row, floor)
+            else:
+                view.resizeRowToContents(row)
+                if view.rowHeight(row) < floor:
+                    view.setRowHeight(row, floor)
             self._measured.add(row)
+
+    def _on_one_line(self, row: int) -> bool:
+        """Whether each text of ``row`` in the columns that may wrap fits its column's text
+        room on one line, by a pixel to spare (False when no column is named: every cell may
+        wrap)."""
+        if not self._wrapped:
+            return False
+        view = self._view
+        rooms = self._rooms
+        if rooms is None:
+            # The delegate's text room: the cell less a focus frame's margin and a pixel each
+            # side, by a pixel to spare.
+            style = view.style()
+            margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
+            rooms = self._rooms = {
+                column: view.columnWidth(column) - 2 * (margin + 1) - 1 for column in self._wrapped
+            }
+        model = view.model()
+        metrics: QFontMetricsF | None = None
+        for column, room in rooms.items():
+            text = model.index(row, column).data()
+            if not isinstance(text, str) or not text:
+                continue
+            width = self._widths.get(text)
+            if width is None:
+                metrics = metrics or QFontMetricsF(view.font())
+                width = self._widths[text] = metrics.horizontalAdvance(text)
+            if width > room:
+                return False
+        return True
+
+    def _arm(self) -> None:
+        """Connect the row signals for their next emission only (the class's text says why)."""
+        for connection in self._armed:
+            QObject.disconnect(connection)
+        self._armed = [
+            signal.connect(self._all_changed, Qt.ConnectionType.SingleShotConnection)
+            for signal in self._row_signals
+        ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt: the viewport resized shows other rows; a new font changes every height."""
         if event.type() == QEvent.Type.FontChange and watched is self._view:
+            self._widths.clear()
             self._all_changed()
         elif event.type() == QEvent.Type.Resize and watched is self._view.viewport():
             # A narrower view makes its stretched columns narrower, which says so itself.

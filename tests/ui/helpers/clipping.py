@@ -121,12 +121,6 @@ def _drawn_size(option: QStyleOptionViewItem, width: float, wrap: bool) -> tuple
     return widest, height, layout.lineCount()
 
 
-# The one column still cut, and why: the catalogue's names are elided in the middle (the whole
-# name is the cell's tooltip). Wrapping them (their rows measured at each filter) cost the
-# catalogue's filter turn 83 % more instructions (`make bench`); issue 96, item 6, is open on it.
-CUT_BY_CHOICE = frozenset({("catalogueTable", 0)})
-
-
 def cut_cells(root: QWidget) -> list[str]:
     """Each text of any kind (a name, a product, a figure) in a visible cell of an item view
     under ``root`` that Qt cannot draw whole: wider than its cell's text room, or, wrapped onto
@@ -141,8 +135,6 @@ def cut_cells(root: QWidget) -> list[str]:
         viewport = view.viewport().rect()
         wrap = isinstance(view, QTableView) and view.wordWrap()
         for index in _visible_cells(view):
-            if (view.objectName(), index.column()) in CUT_BY_CHOICE:
-                continue
             if not viewport.contains(view.visualRect(index)):
                 continue
             option, room = _cell_option(view, index, delegate)
