@@ -17,6 +17,7 @@ from app.domain.gst import TaxDocument
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
+from app.journal import BookingRow
 from app.journal.history import search_clause
 from app.journal.till import RefundOwed, Till
 
@@ -66,6 +67,18 @@ _GIVEN_BACK = (
     "SELECT l.account, SUM(l.credit_paise) FROM customer_refunds AS c"
     " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
     " JOIN book_lines AS l ON l.seq = e.seq WHERE c.booking_ref = ? GROUP BY l.account"
+)
+
+# What the tenders took for each sale named (a JSON array of requests): its entry's debits on
+# the drawer and the clearings (an exchange's carried credit is no tender, so it is counted once,
+# on the booking the customer paid it for; the change handed back is no part of it). A sale
+# whose entry has no such line took nothing; one with no entry is left out.
+_TAKEN_BY_SALES = (
+    "SELECT named.value, TOTAL(CASE WHEN l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    " THEN l.debit_paise ELSE 0 END)"
+    " FROM json_each(:requests) AS named"
+    " JOIN money_events AS e ON e.event_id = 'sale:' || named.value"
+    " JOIN book_lines AS l ON l.seq = e.seq GROUP BY named.value"
 )
 
 # Per day of sale, what the tenders took for the matching bookings' sales and gave back by
@@ -344,6 +357,16 @@ class BookQueries:
         credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
         return BookingMoney(_some(paid), credits, _some(given), money(wallet))
 
+    def taken_by_sales(self, request_ids: Iterable[str]) -> dict[str, Decimal]:
+        """What the tenders took for each of the sales ``request_ids`` (History's "Customer
+        paid"): each sale the books hold, with what its entry took on the drawer and the
+        clearings."""
+        named = {"requests": json.dumps(list(request_ids))}
+        return {
+            request_id: from_paise(int(paise))
+            for request_id, paise in self._conn.execute(_TAKEN_BY_SALES, named)
+        }
+
     def settled_by(self, payment_id: str, due: Decimal) -> RefundSettled | None:
         """What the refund payment ``payment_id`` and the parts recorded with it settled of
         ``due``; None when it posted nothing (an exchange's credit note: no payment)."""
@@ -487,3 +510,17 @@ def refunds_owed(till: Till, counter: str | None = None) -> list[RefundOwed]:
     books = BookQueries(till.books_connection())
     owed = till.refunds_owed(counter)
     return books.owed_list(owed) if books.posted() else owed
+
+
+def with_paid(connection: sqlite3.Connection, rows: list[BookingRow]) -> list[BookingRow]:
+    """``rows`` (of the journal on ``connection``) with what the tenders took for each sale
+    taken at this till, by the books (``BookQueries.taken_by_sales``): History's "Customer
+    paid" and the shift report's sales. A sale the books do not hold yet (a journal of an
+    earlier version, until the books job has posted it) shows its price as the till recorded
+    it."""
+    sold = [row.request_id for row in rows if row.price is not None]
+    taken = BookQueries(connection).taken_by_sales(sold) if sold else {}
+    return [
+        row if row.price is None else replace(row, paid=taken.get(row.request_id, row.price))
+        for row in rows
+    ]

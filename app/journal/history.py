@@ -11,13 +11,11 @@ from app.records.bookings import BookingRow, DayTotals
 
 PAGE_SIZE = 200
 NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"
-# A booking with the customer's side of its sale: what the till took (the price the customer
-# paid) and the tenders' modes in order. Scalar subqueries, not a join: SQLite works them out for
-# the rows a page returns only, never for the rows its OFFSET skips, each through an index.
-# What the till took for a sale, read from the books: its entry's lines on the drawer and the
-# tenders' clearing accounts (an exchange's carried credit is no tender, so it is counted once,
-# on the booking the customer paid it for). A sale journalled before the books were kept, until
-# the books job has posted it, reads its price from the till as before.
+# A booking with the customer's side of its sale: its price as the till recorded it and the
+# tenders' modes in order. Scalar subqueries, not a join: SQLite works them out for the rows a
+# page returns only, never for the rows its OFFSET skips, each through an index. What the
+# tenders took for it is the books' (``BookQueries.taken_by_sales``, read by History's service).
+# What the till took for a sale, read from the books (History's day totals).
 TILL_TOOK = (
     "COALESCE((SELECT SUM(l.debit_paise) FROM money_events AS e JOIN book_lines AS l"
     " ON l.seq = e.seq AND (l.account = 'drawer' OR l.account LIKE 'clearing:%')"
@@ -26,10 +24,8 @@ TILL_TOOK = (
     " THEN 0 END, {fallback})"
 )
 _WITH_PAYMENT = (
-    "SELECT bookings.*, (SELECT "
-    + TILL_TOOK.format(request="bookings.request_id", fallback="total_paise")
-    + " FROM till_sales"
-    " WHERE till_sales.request_id = bookings.request_id AND state = 'taken') AS paid_paise,"
+    "SELECT bookings.*, (SELECT total_paise FROM till_sales"
+    " WHERE till_sales.request_id = bookings.request_id AND state = 'taken') AS price_paise,"
     " (SELECT group_concat(mode) FROM (SELECT mode FROM till_tenders"
     " WHERE till_tenders.request_id = bookings.request_id ORDER BY position)) AS paid_by"
     " FROM bookings"

@@ -44,17 +44,20 @@ class BookingRow:
     deducted_from_credit: Decimal
     total_refunded: Decimal
     status: str
-    # The customer's side at this till (the figures above are the wallet's):
-    # what the customer paid and by which modes, None when no payment was taken here.
-    paid: Decimal | None = None
+    # The customer's side at this till (the figures above are the wallet's): the sale's price
+    # as the till recorded it and the modes it was paid by, None and none when no payment was
+    # taken here; what the tenders took for it (``paid``), by the books, is History's service's
+    # to read (``app.counter.services.history``): the journal's rows leave it None.
+    price: Decimal | None = None
     paid_by: tuple[TenderKind, ...] = ()
+    paid: Decimal | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> BookingRow:
-        """Read a row of ``bookings`` (with the till's ``paid_paise`` and ``paid_by`` when the
+        """Read a row of ``bookings`` (with the till's ``price_paise`` and ``paid_by`` when the
         query joined them)."""
         keys = row.keys()
-        paid = row["paid_paise"] if "paid_paise" in keys else None
+        price = row["price_paise"] if "price_paise" in keys else None
         modes = row["paid_by"] if "paid_by" in keys else None
         return cls(
             booking_ref=row["booking_ref"],
@@ -70,7 +73,7 @@ class BookingRow:
             qty=row["qty"],
             **{figure: from_paise(row[column]) for figure, column in BOOKING_COLUMNS.items()},
             status=row["status"],
-            paid=None if paid is None else from_paise(paid),
+            price=None if price is None else from_paise(price),
             paid_by=tuple(tender_of(mode) for mode in modes.split(",")) if modes else (),
         )
 

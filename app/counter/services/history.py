@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookingMoney, BookQueries, CustomersMoney
+from app.books.queries import BookingMoney, BookQueries, CustomersMoney, with_paid
 from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.status import status_text
@@ -63,7 +63,9 @@ def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) 
         connection.execute("BEGIN")
         days = _with_the_books(connection, history.day_totals(text, day), text, day)
         total = sum(totals.bookings for totals in days)
-        first_page = history.page(text, day, limit=page_rows) if total else []
+        first_page = (
+            with_paid(connection, history.page(text, day, limit=page_rows)) if total else []
+        )
         connection.rollback()  # nothing was written: this only ends the read transaction
     return FoundBookings(total, first_page, days)
 

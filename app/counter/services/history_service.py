@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
-from app.books.queries import booking_money, customer_owed
+from app.books.queries import booking_money, customer_owed, with_paid
 from app.counter.services.history import (
     FoundBookings,
     cancellation_text,
@@ -49,7 +49,8 @@ class HistoryService:
 
     def page(self, text: str, day: dt.date | None, offset: int, limit: int) -> list[BookingRow]:
         """A later page of a search (one indexed query), read as the list scrolls."""
-        return self._journal.history.page(text, day, offset=offset, limit=limit)
+        rows = self._journal.history.page(text, day, offset=offset, limit=limit)
+        return with_paid(self._journal.till.books_connection(), rows)
 
     def detail(self, row: BookingRow) -> str:
         """The booking's money (what the customer paid and was given back, what the wallet was
