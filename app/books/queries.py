@@ -48,6 +48,18 @@ class TenderFlows:
         """What ``kind`` took less what it gave back."""
         return money(self.taken[kind] - self.given[kind])
 
+    @property
+    def moved(self) -> tuple[TenderKind, ...]:
+        """The tenders that took or gave back anything, in registry order."""
+        return tuple(kind for kind in TENDERS if self.taken[kind] or self.given[kind])
+
+    @property
+    def in_all(self) -> CustomersMoney:
+        """What every tender took and gave back, added up: the lines make this total."""
+        return CustomersMoney(
+            money(sum(self.taken.values(), ZERO)), money(sum(self.given.values(), ZERO))
+        )
+
 
 # A booking's sale entry (by its request), its refunds' entries (by the till's payments of the
 # booking, through their index) and its cancellations' entries (by the customer's account,
@@ -81,17 +93,25 @@ _TAKEN_BY_SALES = (
     " JOIN book_lines AS l ON l.seq = e.seq GROUP BY named.value"
 )
 
-# Per day of sale, what the tenders took for the matching bookings' sales and gave back by
-# their refunds (the bookings' WHERE clause is History's search, ``search_clause``).
-_BY_DAY = (
+# Per day of sale of the bookings History's search finds (its WHERE clause, ``search_clause``),
+# the lines their entries posted on the tenders' accounts (the drawer and the clearings) and on
+# the service's wallet, added up by day, kind of entry and account: each booking's sale, the
+# payments of its refunds and its cancellations (the clerks' and the operators', its requests).
+# Each booking's entries are found by their ids through the indexes (CROSS JOIN keeps the
+# bookings the outer loop: else SQLite read every cancellation ever done to find one day's).
+_DAYS_OF_SALE = (
     "WITH b AS (SELECT sold_on, request_id, booking_ref FROM bookings{where}),"
-    " ev AS (SELECT b.sold_on, 'sale:' || b.request_id AS event_id, 1 AS sale FROM b"
-    " UNION ALL SELECT b.sold_on, 'refund:' || c.payment_id, 0 FROM b"
-    " JOIN customer_refunds AS c ON c.booking_ref = b.booking_ref)"
-    " SELECT ev.sold_on, TOTAL(CASE WHEN ev.sale THEN l.debit_paise ELSE 0 END),"
-    " TOTAL(CASE WHEN ev.sale THEN 0 ELSE l.credit_paise END)"
+    " ev AS (SELECT sold_on, 'sale:' || request_id AS event_id FROM b"
+    " UNION ALL SELECT b.sold_on, 'refund:' || c.payment_id FROM b"
+    " CROSS JOIN customer_refunds AS c ON c.booking_ref = b.booking_ref"
+    " UNION ALL SELECT b.sold_on, 'cancellation:' || r.request_id FROM b"
+    " CROSS JOIN requests AS r ON r.booking_ref = b.booking_ref"
+    " AND r.endpoint = 'cancel_booking' AND r.state = 'done')"
+    " SELECT ev.sold_on, e.kind, l.account, TOTAL(l.debit_paise), TOTAL(l.credit_paise)"
     " FROM ev JOIN money_events AS e USING (event_id) JOIN book_lines AS l ON l.seq = e.seq"
-    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%' GROUP BY ev.sold_on"
+    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    f" OR l.account IN ('{WALLET_CASH}', '{WALLET_CREDIT}')"
+    " GROUP BY ev.sold_on, e.kind, l.account"
 )
 
 # The refund payments recorded with ``:payment`` (one write: the cancellation's, at its stamp),
@@ -238,6 +258,21 @@ class CustomersMoney:
     def net(self) -> Decimal:
         """What the till kept of the customers' money."""
         return money(self.taken - self.given_back)
+
+
+@dataclass(frozen=True, slots=True)
+class DayOfSale:
+    """The money of the bookings sold on one day, by the books: what each tender took for their
+    sales and gave back by their refunds (``tenders``), and what the service's wallet paid for
+    the sales and got back for their cancellations (``wallet``, no module's part apart)."""
+
+    tenders: TenderFlows
+    wallet: WalletMoved
+
+    @property
+    def customers(self) -> CustomersMoney:
+        """What the customers paid at the till and were given back, every tender's part."""
+        return self.tenders.in_all
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,18 +469,31 @@ class BookQueries:
                 given[accounts[account]] = from_paise(paise)
         return _some(given)
 
-    def by_day_of_sale(
-        self, text: str = "", day: dt.date | None = None
-    ) -> dict[dt.date, CustomersMoney]:
-        """Per day of sale, the customers' money of the bookings History's search ``text`` and
-        ``day`` finds: what the tenders took for their sales and gave back by their refunds."""
+    def days_of_sale(self, text: str = "", day: dt.date | None = None) -> dict[dt.date, DayOfSale]:
+        """Per day of sale, the money of the bookings History's search ``text`` and ``day``
+        finds (``DayOfSale``): the entries of their sales, refunds and cancellations."""
         where, params = search_clause(text, day)
-        rows = self._conn.execute(_BY_DAY.format(where=where), params)
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        tenders: dict[str, TenderFlows] = {}
+        wallet: dict[str, dict[tuple[str, str], Decimal]] = {}
+        for sold_on, kind, account, debit, credit in self._conn.execute(
+            _DAYS_OF_SALE.format(where=where), params
+        ):
+            flows = tenders.setdefault(sold_on, TenderFlows(by_tender(), by_tender()))
+            if account in accounts and kind == "sale":
+                flows.taken[accounts[account]] += from_paise(int(debit))
+            elif account in accounts and kind == "refund_paid":
+                flows.given[accounts[account]] += from_paise(int(credit))
+            elif account in (WALLET_CASH, WALLET_CREDIT):
+                moved = wallet.setdefault(sold_on, {})
+                # A sale's credit is what the wallet paid; a cancellation's debit what the
+                # service gave back.
+                moved[kind, account] = from_paise(int(credit)) - from_paise(int(debit))
         return {
-            dt.date.fromisoformat(sold_on): CustomersMoney(
-                from_paise(int(taken)), from_paise(int(given))
+            dt.date.fromisoformat(sold_on): DayOfSale(
+                flows, _wallet_of_day(wallet.get(sold_on, {}))
             )
-            for sold_on, taken, given in rows
+            for sold_on, flows in tenders.items()
         }
 
     def owed_to(self, booking_ref: str) -> Decimal:
@@ -459,6 +507,20 @@ class BookQueries:
     def owed_in_all(self) -> Decimal:
         """What every customer is owed, added up: the drawer's refunds owed."""
         return total_owed(self.owed_to_customers())
+
+
+def _wallet_of_day(moved: Mapping[tuple[str, str], Decimal]) -> WalletMoved:
+    """The wallet's money of a day's bookings from what their entries moved on it, by kind of
+    entry and account (a sale's credit less its debit; a cancellation's the same, negative)."""
+    return WalletMoved(
+        money(moved.get(("sale", WALLET_CASH), ZERO)),
+        money(moved.get(("sale", WALLET_CREDIT), ZERO)),
+        money(
+            -moved.get(("cancellation", WALLET_CASH), ZERO)
+            - moved.get(("cancellation", WALLET_CREDIT), ZERO)
+        ),
+        (),
+    )
 
 
 def _some(amounts: dict[TenderKind, Decimal]) -> Amounts:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.domain.modules import Module
-from app.domain.money import ZERO, from_paise
+from app.domain.money import from_paise
 from app.domain.tenders import TenderKind, tender_of
 
 # Each wallet figure of a booking -> the column of ``bookings`` its paise are stored in: the one
@@ -79,23 +79,35 @@ class BookingRow:
 
 
 @dataclass(frozen=True, slots=True)
+class TenderTotals:
+    """One tender's part of a day's customers' money at the till, by the books: what it took
+    for the day's bookings (``taken``), what it gave back to their customers (``given_back``)
+    and what it kept (``net``)."""
+
+    kind: TenderKind
+    taken: Decimal
+    given_back: Decimal
+    net: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class DayTotals:
-    """What one day's bookings came to."""
+    """What one day's bookings came to: how many, and their money by the books (each None
+    while not known: a journal of an earlier version the books job has still to post)."""
 
     day: dt.date
     bookings: int
-    total_debited: Decimal
-    deducted_from_cash: Decimal
-    deducted_from_credit: Decimal
-    total_refunded: Decimal
-    # What the customers paid at the till that day (``total_debited``: the wallet's charge).
-    paid: Decimal = ZERO
-    # What the till gave back to those customers, and what it kept, by the books (None: a
-    # journal of an earlier version the books job has still to post, or the agency's rows).
+    # The wallet's figures, named as the service names them: what it was charged, from its
+    # balance and on its credit, what it got back for cancellations, and the charge less that.
+    total_debited: Decimal | None = None
+    deducted_from_cash: Decimal | None = None
+    deducted_from_credit: Decimal | None = None
+    total_refunded: Decimal | None = None
+    wallet_net: Decimal | None = None
+    # The customers' money at the till (``total_debited`` is the wallet's charge): what they
+    # paid, what was given back to them, what the till kept, and each tender's part of the
+    # three, which add up to them (none given: the agency's rows, by counter).
+    paid: Decimal | None = None
     given_back: Decimal | None = None
     customers_net: Decimal | None = None
-
-    @property
-    def net(self) -> Decimal:
-        """Debited less refunded."""
-        return self.total_debited - self.total_refunded
+    tenders: tuple[TenderTotals, ...] = ()

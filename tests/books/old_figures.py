@@ -94,11 +94,11 @@ def figures(
             {
                 "bookings": t.bookings,
                 "day": str(t.day),
-                "deducted_from_cash": str(t.deducted_from_cash),
-                "deducted_from_credit": str(t.deducted_from_credit),
-                "paid": str(t.paid),
-                "total_debited": str(t.total_debited),
-                "total_refunded": str(t.total_refunded),
+                "deducted_from_cash": plain(t.deducted_from_cash),
+                "deducted_from_credit": plain(t.deducted_from_credit),
+                "paid": plain(t.paid),
+                "total_debited": plain(t.total_debited),
+                "total_refunded": plain(t.total_refunded),
             }
             for t in days
         ],

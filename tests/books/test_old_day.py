@@ -154,8 +154,9 @@ def test_every_figure_of_the_old_day_reads_as_before_but_the_exchanges_counted_t
     folder: Path,
 ) -> None:
     with Journal(folder, now=clock) as journal:
-        # Until the books job has posted it, every figure is the old code's, History's too,
-        # but the shift reports' totals, which are the books' alone: dashes until then.
+        # Until the books job has posted it, every figure is the old code's, History's rows
+        # too, but the shift reports' totals and the money of History's day totals, which are
+        # the books' alone: dashes until then (their bookings counted as before).
         waiting = {
             f"/shift_reports/{day}/{name}": (report[name], None)
             for day, report in OLD["shift_reports"].items()
@@ -164,6 +165,16 @@ def test_every_figure_of_the_old_day_reads_as_before_but_the_exchanges_counted_t
                 "deducted_from_cash",
                 "deducted_from_credit",
                 "refunds_credited",
+            )
+        } | {
+            f"/day_totals/{n}/{name}": (totals[name], None)
+            for n, totals in enumerate(OLD["day_totals"])
+            for name in (
+                "deducted_from_cash",
+                "deducted_from_credit",
+                "paid",
+                "total_debited",
+                "total_refunded",
             )
         }
         assert differences(FIGURES, read(journal)) == waiting

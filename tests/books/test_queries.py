@@ -137,6 +137,29 @@ def test_history_s_day_totals_say_what_was_taken_given_back_and_net(tmp_path: Pa
     )
 
 
+def test_history_s_day_totals_read_each_booking_s_entries_through_indexes(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        _day(journal)
+        conn = journal._conn
+        asked: list[str] = []
+        conn.set_trace_callback(asked.append)
+        BookQueries(conn).days_of_sale()
+        conn.set_trace_callback(None)
+        (query,) = asked
+        plan = " | ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {query}"))
+    # The bookings are read (a day's through its index); each one's refunds, cancellations and
+    # entries are looked up by it, never by reading every one of them.
+    for index in (
+        "customer_refunds_by_booking",
+        "requests_by_booking",
+        "sqlite_autoindex_money_events_1",
+        "sqlite_autoindex_book_lines_1",
+    ):
+        assert f"USING INDEX {index}" in plan, plan
+    scans = [step.split()[1] for step in plan.split(" | ") if step.startswith("SCAN ")]
+    assert not {"c", "r", "e", "l"} & set(scans), plan
+
+
 def test_the_drawer_s_refunds_owed_by_tender_are_the_books_placed_on_the_till_s_tenders(
     tmp_path: Path,
 ) -> None:

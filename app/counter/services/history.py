@@ -11,11 +11,18 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookingMoney, BookQueries, CustomersMoney, with_paid
+from app.books.queries import (
+    BookingMoney,
+    BookQueries,
+    DayOfSale,
+    TenderFlows,
+    WalletMoved,
+    with_paid,
+)
 from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.status import status_text
-from app.domain.tenders import DRAWER, TenderKind
+from app.domain.tenders import DRAWER, TenderKind, by_tender
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals, History
@@ -24,6 +31,7 @@ from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.till import CustomerRefund, SaleRecord, SaleState
+from app.records.bookings import TenderTotals
 from app.records.customers import KnownCustomer
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
@@ -73,22 +81,38 @@ def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) 
 def _with_the_books(
     connection: sqlite3.Connection, days: list[DayTotals], text: str, day: dt.date | None
 ) -> list[DayTotals]:
-    """``days`` with what the customers paid, were given back and the till kept, by the books
-    (as History had them while a journal of an earlier version waits for the books job)."""
+    """``days`` with their money by the books (``BookQueries.days_of_sale``): the wallet's, and
+    the customers' at the till with each tender's part; as they are (their money not known)
+    while a journal of an earlier version waits for the books job."""
     books = BookQueries(connection)
     if not books.posted():
         return days
-    found = books.by_day_of_sale(text, day)
-    none = CustomersMoney(ZERO, ZERO)
-    return [
-        replace(
-            totals,
-            paid=(money_of := found.get(totals.day, none)).taken,
-            given_back=money_of.given_back,
-            customers_net=money_of.net,
-        )
-        for totals in days
-    ]
+    found = books.days_of_sale(text, day)
+    return [_day_money(totals, found.get(totals.day, NOTHING_POSTED)) for totals in days]
+
+
+# A day whose bookings' entries moved neither a tender nor the wallet.
+NOTHING_POSTED = DayOfSale(TenderFlows(by_tender(), by_tender()), WalletMoved(ZERO, ZERO, ZERO, ()))
+
+
+def _day_money(totals: DayTotals, money_of: DayOfSale) -> DayTotals:
+    """``totals`` with the books' money of its day, ``money_of``."""
+    wallet, customers, flows = money_of.wallet, money_of.customers, money_of.tenders
+    return replace(
+        totals,
+        total_debited=wallet.debited,
+        deducted_from_cash=wallet.cash,
+        deducted_from_credit=wallet.credit,
+        total_refunded=wallet.credited,
+        wallet_net=wallet.net,
+        paid=customers.taken,
+        given_back=customers.given_back,
+        customers_net=customers.net,
+        tenders=tuple(
+            TenderTotals(kind, flows.taken[kind], flows.given[kind], flows.net(kind))
+            for kind in flows.moved
+        ),
+    )
 
 
 # (bookings written so far, how many the export writes in all)

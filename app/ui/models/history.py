@@ -178,6 +178,6 @@ class DayTotalsModel(RowTableModel[DayTotals]):
                     HISTORY_MODEL.tr("The part of the charge taken on the wallet's credit"),
                 ),
                 _money(HISTORY_MODEL.tr("Wallet refunded"), lambda day: day.total_refunded),
-                _money(HISTORY_MODEL.tr("Wallet net"), lambda day: day.net),
+                _money(HISTORY_MODEL.tr("Wallet net"), lambda day: day.wallet_net),
             ]
         )
