@@ -93,6 +93,15 @@ _TAKEN_BY_SALES = (
     " JOIN book_lines AS l ON l.seq = e.seq GROUP BY named.value"
 )
 
+# What the refund payments of each of a booking's cancellations settled off its customer's
+# account, by the cancellation's request.
+_SETTLED_BY_CANCELLATION = (
+    "SELECT c.request_id, TOTAL(l.debit_paise) FROM customer_refunds AS c"
+    " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
+    " JOIN book_lines AS l ON l.seq = e.seq AND l.account = 'customer:' || c.booking_ref"
+    " WHERE c.booking_ref = ? GROUP BY c.request_id"
+)
+
 # Per day of sale of the bookings History's search finds (its WHERE clause, ``search_clause``),
 # the lines their entries posted on the tenders' accounts (the drawer and the clearings) and on
 # the service's wallet, added up by day, kind of entry and account: each booking's sale, the
@@ -469,6 +478,14 @@ class BookQueries:
                 given[accounts[account]] = from_paise(paise)
         return _some(given)
 
+    def settled_by_cancellation(self, booking_ref: str) -> dict[str, Decimal]:
+        """What the refunds of each cancellation of ``booking_ref`` (by its request) gave back
+        to the customer, by their entries: the parts settled off the customer's account."""
+        return {
+            request_id: from_paise(int(paise))
+            for request_id, paise in self._conn.execute(_SETTLED_BY_CANCELLATION, (booking_ref,))
+        }
+
     def days_of_sale(self, text: str = "", day: dt.date | None = None) -> dict[dt.date, DayOfSale]:
         """Per day of sale, the money of the bookings History's search ``text`` and ``day``
         finds (``DayOfSale``): the entries of their sales, refunds and cancellations."""
@@ -552,6 +569,14 @@ def customer_owed(till: Till, booking_ref: str) -> Decimal:
     if not books.posted():
         return till.owed_on(booking_ref)
     return max(books.owed_to(booking_ref), ZERO)
+
+
+def refunds_given(till: Till, booking_ref: str) -> dict[str, Decimal]:
+    """What each cancellation of ``booking_ref`` (by its request) gave back to the customer, by
+    the books (``BookQueries.settled_by_cancellation``): History's line of each cancellation;
+    none while a journal of an earlier version waits for the books job."""
+    books = BookQueries(till.books_connection())
+    return books.settled_by_cancellation(booking_ref) if books.posted() else {}
 
 
 def customers_owed(till: Till, counter: str) -> Decimal:

@@ -8,7 +8,13 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookQueries, customer_owed, customers_owed, refunds_owed
+from app.books.queries import (
+    BookQueries,
+    customer_owed,
+    customers_owed,
+    refunds_given,
+    refunds_owed,
+)
 from app.books.reader import BooksReader
 from app.counter.services.history import read_search
 from app.domain.payment import Payment
@@ -135,6 +141,20 @@ def test_history_s_day_totals_say_what_was_taken_given_back_and_net(tmp_path: Pa
         D("600.00"),
         PRICE.total * 2 - D("600.00"),
     )
+
+
+def test_what_each_cancellation_gave_back_is_its_refunds_entries(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        _day(journal)
+        given = (refunds_given(till, "REF2"), refunds_given(till, "REF1"))
+        with till.books_connection() as conn:
+            conn.execute("INSERT INTO books_backfill (only, wanted_at) VALUES (1, 'now')")
+        waiting = refunds_given(till, "REF2")
+    # History's line of the cancellation: the 600.00 its UPI payment settled, by the books.
+    assert given == ({"c-2": D("600.00")}, {})
+    # While an old journal waits for the books job, History says the wallet's credit alone.
+    assert waiting == {}
 
 
 def test_history_s_day_totals_read_each_booking_s_entries_through_indexes(tmp_path: Path) -> None:

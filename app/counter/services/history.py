@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -164,15 +164,19 @@ def _rupees(amount: Decimal) -> str:
     return money_text(amount, CURRENCY)
 
 
-def _cancelled(done: SettledCancellation, refunds: Sequence[CustomerRefund]) -> str:
-    """One cancellation: what the customer was given back for it at this till (by which
-    modes), then the wallet's credit, each named as whose it is."""
-    given = [refund for refund in refunds if refund.request_id == done.request_id]
+def _cancelled(
+    done: SettledCancellation, refunds: Sequence[CustomerRefund], given: Mapping[str, Decimal]
+) -> str:
+    """One cancellation: what the customer was given back for it at this till (``given``, by
+    the books, and the modes of its refunds), then the wallet's credit, each named as whose it
+    is."""
     wallet = COUNTER_HISTORY.tr("wallet credited {amount}").format(amount=_rupees(done.net_refund))
-    if given:
-        modes = " + ".join(dict.fromkeys(refund.mode.title() for refund in given))
+    if done.request_id in given:
+        modes = " + ".join(
+            dict.fromkeys(r.mode.title() for r in refunds if r.request_id == done.request_id)
+        )
         customer = COUNTER_HISTORY.tr("customer refund {amount} by {mode}").format(
-            amount=_rupees(money(sum((refund.amount for refund in given), ZERO))), mode=modes
+            amount=_rupees(given[done.request_id]), mode=modes
         )
         wallet = f"{customer}; {wallet}"
     if not done.refund_reference:  # no reference given: none is said (it read "…, )")
@@ -191,14 +195,16 @@ def cancellation_text(
     row: BookingRow,
     cancellations: list[SettledCancellation],
     refunds: Sequence[CustomerRefund] = (),
+    given: Mapping[str, Decimal] | None = None,
 ) -> str:
     """What became of a booking sold here: ``Part-cancelled: Lata Iyer cancelled 22 Nov 13:05
     (customer refund INR 1,200.00 by Cash; wallet credited 1,180.00, RF-…). Remaining: Ravi
-    Kumar.``; '' when nothing was cancelled. ``refunds``: what the till gave the customer back
-    (the wallet's credit is the agency's, not what the customer got)."""
+    Kumar.``; '' when nothing was cancelled. ``refunds``: the till's payments of the customer's
+    refunds, and ``given`` what each cancellation's gave back, by the books (``refunds_given``;
+    the wallet's credit is the agency's, not what the customer got)."""
     if not cancellations and not row.total_refunded:
         return ""
-    parts = [_cancelled(done, refunds) for done in cancellations]
+    parts = [_cancelled(done, refunds, given or {}) for done in cancellations]
     details = "; ".join(parts) or COUNTER_HISTORY.tr("wallet credited {amount}").format(
         amount=_rupees(row.total_refunded)
     )

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
-from app.books.queries import booking_money, customer_owed, with_paid
+from app.books.queries import booking_money, customer_owed, refunds_given, with_paid
 from app.counter.services.history import (
     FoundBookings,
     cancellation_text,
@@ -61,7 +61,9 @@ class HistoryService:
         owed = customer_owed(till, row.booking_ref)
         books = booking_money(till, row.request_id, row.booking_ref)
         money = payment_text(row, sale, refunds, owed, books)
-        cancelled = cancellation_text(row, self._journal.cancellations_of(row.booking_ref), refunds)
+        given = refunds_given(till, row.booking_ref)
+        cancellations = self._journal.cancellations_of(row.booking_ref)
+        cancelled = cancellation_text(row, cancellations, refunds, given)
         return "\n".join(text for text in (money, cancelled) if text)
 
     async def export(

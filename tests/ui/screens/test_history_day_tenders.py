@@ -10,6 +10,8 @@ from decimal import Decimal
 from pytestqt.qtbot import QtBot
 
 from app.books.queries import BookQueries
+from app.counter.papers.formatting import money_text
+from app.domain.money import CURRENCY
 from app.domain.tenders import CASH, UPI
 from app.figures import amount_text, day_text
 from app.ui.desk import Desk
@@ -27,6 +29,11 @@ WALLET = ("Bookings", "Wallet charged", "From wallet balance", "On wallet credit
 def amount(text: str) -> Decimal:
     """An amount as a cell shows it (``4,185.00``)."""
     return Decimal(text.replace(",", ""))
+
+
+def books_of(desk: Desk) -> BookQueries:
+    """The books of the desk's journal, to be asked."""
+    return BookQueries(desk.services.journal.till.books_connection())
 
 
 def test_history_s_day_totals_say_each_tender_s_taken_given_back_and_net_by_the_books(
@@ -49,9 +56,7 @@ def test_history_s_day_totals_say_each_tender_s_taken_given_back_and_net_by_the_
     desk.window.resize(1366, 768)
     screenshot(desk.window, "history_day_totals_by_tender")
     day_line, *tender_lines = (cells(history.days, n) for n in range(history.days.rowCount()))
-    [(day, books)] = (
-        BookQueries(desk.services.journal.till.books_connection()).days_of_sale().items()
-    )
+    [(day, books)] = books_of(desk).days_of_sale().items()
     flows, customers = books.tenders, books.customers
     assert day_line["Day"] == day_text(day) and day_line["Bookings"] == "1"
     assert [day_line[title] for title in CUSTOMERS] == [
@@ -77,6 +82,14 @@ def test_history_s_day_totals_say_each_tender_s_taken_given_back_and_net_by_the_
         assert sum(amount(line[title]) for line in tender_lines) == amount(day_line[title])
     assert amount(day_line["Given back"]) > 0  # the day's gross is not its net
     assert amount(day_line["Net paid"]) < amount(day_line["Customers paid"])
+
+    # The booking's cancellation names what its refund gave the customer back, by the books.
+    ref = history.model.nth_row(0).booking_ref
+    [given] = books_of(desk).settled_by_cancellation(ref).values()
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    said = history.detail_label.text()
+    assert f"(customer refund {money_text(given, CURRENCY)} by Cash; wallet credited" in said
+    assert given == owed[CASH]
 
     # Enter on a tender's line, as on its day's, lists that day's bookings only.
     history.days_table.setCurrentIndex(history.days.index(2, 0))
