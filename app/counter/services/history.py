@@ -14,6 +14,7 @@ from pathlib import Path
 from app.books.queries import (
     BookingMoney,
     BookQueries,
+    Carried,
     DayOfSale,
     TenderFlows,
     WalletMoved,
@@ -25,7 +26,7 @@ from app.domain.status import status_text
 from app.domain.tenders import DRAWER, TenderKind, by_tender
 from app.figures import moment_text
 from app.i18n import Catalogue
-from app.journal import BookingRow, DayTotals, History
+from app.journal import BookingRow, DayTotals, History, Journal
 from app.journal.customer_data import known_customer
 from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
 from app.journal.records import SettledCancellation
@@ -221,12 +222,26 @@ def cancellation_text(
     return COUNTER_HISTORY.tr("{status}: {details}.").format(status=status, details=details)
 
 
+def till_carried(journal: Journal, request_id: str) -> Carried | None:
+    """The credit an exchange carried to the sale ``request_id`` from the booking it replaced,
+    and each refund given back to the customer on that booking, by the till's own rows: what
+    History and Lookup say of it while a journal of an earlier version waits for the books job
+    (None: the sale is no exchange's, or nothing was carried)."""
+    carried = journal.exchanges.carried(request_id)
+    if carried is None:
+        return None
+    amount, old = carried
+    given = tuple((r.mode, r.handed) for r in journal.till.refunds_of(old) if r.handed)
+    return Carried(old, amount, given)
+
+
 def payment_text(
     row: BookingRow,
     sale: SaleRecord | None,
     refunds: Sequence[CustomerRefund],
     owed: Decimal = ZERO,
     books: BookingMoney | None = None,
+    carried: Carried | None = None,
 ) -> str:
     """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,360.00 (Cash
     INR 2,360.00). Cash tendered INR 2,500.00, change INR 140.00. Given back to the customer:
@@ -234,9 +249,11 @@ def payment_text(
 
     What the customer paid, what a credit carried paid, and what was given back are the books'
     (``books``: the booking's money by them; None: a journal of an earlier version the books job
-    has still to post, read from the till as before, ``_till_payment_text``); what was tendered
-    and the change are the handover's, said apart from both (change is no money given back for
-    the booking); ``owed``: what the customer is still owed at this till, said until it is paid.
+    has still to post, read from the till as before, ``_till_payment_text``, with ``carried``,
+    the credit an exchange carried to it by the till's rows, ``till_carried``); what was
+    tendered and the change are the handover's, said apart from both (change is no money given
+    back for the booking); ``owed``: what the customer is still owed at this till, said until it
+    is paid.
     """
     wallet = COUNTER_HISTORY.tr(
         "The wallet was charged {total} ({cash} from its balance, {credit} on credit)."
@@ -247,7 +264,11 @@ def payment_text(
     )
     if sale is None or sale.state is not SaleState.TAKEN:
         return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
-    parts = _till_payment_text(sale, refunds) if books is None else _books_payment_text(sale, books)
+    parts = (
+        _till_payment_text(sale, refunds, carried)
+        if books is None
+        else _books_payment_text(sale, books)
+    )
     if owed:
         still = COUNTER_HISTORY.tr("Still owed to the customer: {amount}, not yet paid.")
         parts.append(still.format(amount=_rupees(owed)))
@@ -279,17 +300,7 @@ def _books_payment_text(sale: SaleRecord, books: BookingMoney) -> list[str]:
             )
         )
     for credit in books.carried:
-        parts.append(
-            COUNTER_HISTORY.tr("Credit carried from booking {booking}: {amount}.").format(
-                booking=credit.booking_ref, amount=_rupees(credit.amount)
-            )
-        )
-        if credit.given_back:
-            parts.append(
-                COUNTER_HISTORY.tr("Given back to the customer on {booking}: {amount}.").format(
-                    booking=credit.booking_ref, amount=_tenders_text(credit.given_back)
-                )
-            )
+        parts += _carried_text(credit)
     if books.given_back:
         parts.append(
             COUNTER_HISTORY.tr("Given back to the customer: {amount} ({ways}).").format(
@@ -301,9 +312,28 @@ def _books_payment_text(sale: SaleRecord, books: BookingMoney) -> list[str]:
     return parts
 
 
-def _till_payment_text(sale: SaleRecord, refunds: Sequence[CustomerRefund]) -> list[str]:
-    """What the customer handed over and was given back, by the till's rows: a journal of an
-    earlier version until the books job has posted it."""
+def _carried_text(credit: Carried) -> list[str]:
+    """The credit an exchange carried from another booking, and what was given back on it."""
+    parts = [
+        COUNTER_HISTORY.tr("Credit carried from booking {booking}: {amount}.").format(
+            booking=credit.booking_ref, amount=_rupees(credit.amount)
+        )
+    ]
+    if credit.given_back:
+        parts.append(
+            COUNTER_HISTORY.tr("Given back to the customer on {booking}: {amount}.").format(
+                booking=credit.booking_ref, amount=_tenders_text(credit.given_back)
+            )
+        )
+    return parts
+
+
+def _till_payment_text(
+    sale: SaleRecord, refunds: Sequence[CustomerRefund], carried: Carried | None
+) -> list[str]:
+    """What the customer handed over and was given back, and the credit an exchange carried
+    (``carried``), by the till's rows: a journal of an earlier version until the books job has
+    posted it."""
     handed = money(sum((p.handed for p in sale.payment.parts), ZERO))
     ways = ", ".join(f"{p.kind.title()} " + _rupees(p.handed) for p in sale.payment.parts)
     change = sale.payment.change
@@ -319,15 +349,20 @@ def _till_payment_text(sale: SaleRecord, refunds: Sequence[CustomerRefund]) -> l
         COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
             amount=_rupees(handed), ways=ways
         )
+        if sale.payment.parts
+        # An exchange's sale its credit paid whole (it read "The customer paid INR 0.00 ().").
+        else COUNTER_HISTORY.tr("Nothing was paid at this till.")
     ]
     if change:
         parts.append(COUNTER_HISTORY.tr("Change given: {amount}.").format(amount=_rupees(change)))
+    if carried is not None:
+        parts += _carried_text(carried)
     if refunded:
         parts.append(
             COUNTER_HISTORY.tr("Refunded to the customer: {amount} ({parts}).").format(
                 amount=_rupees(refunded), parts=", ".join(refund_parts)
             )
         )
-    if not change and not refunded:
+    if not change and not refunded and carried is None:
         parts.append(COUNTER_HISTORY.tr("Nothing was given back."))
     return parts

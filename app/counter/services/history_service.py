@@ -18,6 +18,7 @@ from app.counter.services.history import (
     export_csv,
     payment_text,
     read_search,
+    till_carried,
 )
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
@@ -60,7 +61,8 @@ class HistoryService:
         sale = till.sale(row.request_id)
         owed = customer_owed(till, row.booking_ref)
         books = booking_money(till, row.request_id, row.booking_ref)
-        money = payment_text(row, sale, refunds, owed, books)
+        carried = till_carried(self._journal, row.request_id) if books is None else None
+        money = payment_text(row, sale, refunds, owed, books, carried)
         given = refunds_given(till, row.booking_ref)
         cancellations = self._journal.cancellations_of(row.booking_ref)
         cancelled = cancellation_text(row, cancellations, refunds, given)
