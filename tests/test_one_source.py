@@ -161,11 +161,7 @@ NOT_YET_MOVED: Mapping[str, int] = {
     # The agency day close's totals of the wallet, moved out of reports/shift.py (whose four
     # the counter's shift report now reads of the books): the store's book views are to give them.
     "app/agency/queries.py:_wallet_of": 2,  # issue 93
-    "app/counter/services/history.py:_cancelled": 1,  # issue 93
-    "app/journal/history.py:TILL_TOOK": 1,  # issue 93
-    "app/journal/history.py:History.day_totals": 1,  # issue 93
     "app/journal/shifts.py:ShiftTables.takings": 4,  # issue 93
-    "app/records/bookings.py:DayTotals.net": 1,  # issue 93
 }
 
 

@@ -529,7 +529,9 @@ def _days_sql(search: AgencyFilter) -> tuple[str, list[Any]]:
         f"WITH sales AS (SELECT {day} AS day, booking_ref FROM agency_sales{where})"
         " SELECT s.day, COUNT(*) AS bookings, SUM(b.wallet_paid) AS wallet_paid,"
         " SUM(b.wallet_cash) AS wallet_cash, SUM(b.wallet_credit) AS wallet_credit,"
-        " SUM(b.wallet_back) AS wallet_back, SUM(b.customers_paid) AS customers_paid,"
+        " SUM(b.wallet_back) AS wallet_back,"
+        " SUM(b.wallet_paid - b.wallet_back) AS wallet_net,"
+        " SUM(b.customers_paid) AS customers_paid,"
         " SUM(b.customers_given_back) AS customers_given_back,"
         " SUM(b.customers_net) AS customers_net"
         " FROM sales AS s LEFT JOIN agency_book_bookings AS b USING (booking_ref)"
@@ -556,6 +558,7 @@ async def search(
                 deducted_from_cash=row["wallet_cash"] or ZERO,
                 deducted_from_credit=row["wallet_credit"] or ZERO,
                 total_refunded=row["wallet_back"] or ZERO,
+                wallet_net=row["wallet_net"] or ZERO,
                 paid=row["customers_paid"] or ZERO,
                 given_back=row["customers_given_back"] or ZERO,
                 customers_net=row["customers_net"] or ZERO,

@@ -17,6 +17,7 @@ from app.domain.gst import TaxDocument
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, money
 from app.domain.tenders import TENDERS, TenderKind, by_tender
+from app.journal import BookingRow
 from app.journal.history import search_clause
 from app.journal.till import RefundOwed, Till
 
@@ -47,6 +48,18 @@ class TenderFlows:
         """What ``kind`` took less what it gave back."""
         return money(self.taken[kind] - self.given[kind])
 
+    @property
+    def moved(self) -> tuple[TenderKind, ...]:
+        """The tenders that took or gave back anything, in registry order."""
+        return tuple(kind for kind in TENDERS if self.taken[kind] or self.given[kind])
+
+    @property
+    def in_all(self) -> CustomersMoney:
+        """What every tender took and gave back, added up: the lines make this total."""
+        return CustomersMoney(
+            money(sum(self.taken.values(), ZERO)), money(sum(self.given.values(), ZERO))
+        )
+
 
 # A booking's sale entry (by its request), its refunds' entries (by the till's payments of the
 # booking, through their index) and its cancellations' entries (by the customer's account,
@@ -68,17 +81,46 @@ _GIVEN_BACK = (
     " JOIN book_lines AS l ON l.seq = e.seq WHERE c.booking_ref = ? GROUP BY l.account"
 )
 
-# Per day of sale, what the tenders took for the matching bookings' sales and gave back by
-# their refunds (the bookings' WHERE clause is History's search, ``search_clause``).
-_BY_DAY = (
+# What the tenders took for each sale named (a JSON array of requests): its entry's debits on
+# the drawer and the clearings (an exchange's carried credit is no tender, so it is counted once,
+# on the booking the customer paid it for; the change handed back is no part of it). A sale
+# whose entry has no such line took nothing; one with no entry is left out.
+_TAKEN_BY_SALES = (
+    "SELECT named.value, TOTAL(CASE WHEN l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    " THEN l.debit_paise ELSE 0 END)"
+    " FROM json_each(:requests) AS named"
+    " JOIN money_events AS e ON e.event_id = 'sale:' || named.value"
+    " JOIN book_lines AS l ON l.seq = e.seq GROUP BY named.value"
+)
+
+# What the refund payments of each of a booking's cancellations settled off its customer's
+# account, by the cancellation's request.
+_SETTLED_BY_CANCELLATION = (
+    "SELECT c.request_id, TOTAL(l.debit_paise) FROM customer_refunds AS c"
+    " JOIN money_events AS e ON e.event_id = 'refund:' || c.payment_id"
+    " JOIN book_lines AS l ON l.seq = e.seq AND l.account = 'customer:' || c.booking_ref"
+    " WHERE c.booking_ref = ? GROUP BY c.request_id"
+)
+
+# Per day of sale of the bookings History's search finds (its WHERE clause, ``search_clause``),
+# the lines their entries posted on the tenders' accounts (the drawer and the clearings) and on
+# the service's wallet, added up by day, kind of entry and account: each booking's sale, the
+# payments of its refunds and its cancellations (the clerks' and the operators', its requests).
+# Each booking's entries are found by their ids through the indexes (CROSS JOIN keeps the
+# bookings the outer loop: else SQLite read every cancellation ever done to find one day's).
+_DAYS_OF_SALE = (
     "WITH b AS (SELECT sold_on, request_id, booking_ref FROM bookings{where}),"
-    " ev AS (SELECT b.sold_on, 'sale:' || b.request_id AS event_id, 1 AS sale FROM b"
-    " UNION ALL SELECT b.sold_on, 'refund:' || c.payment_id, 0 FROM b"
-    " JOIN customer_refunds AS c ON c.booking_ref = b.booking_ref)"
-    " SELECT ev.sold_on, TOTAL(CASE WHEN ev.sale THEN l.debit_paise ELSE 0 END),"
-    " TOTAL(CASE WHEN ev.sale THEN 0 ELSE l.credit_paise END)"
+    " ev AS (SELECT sold_on, 'sale:' || request_id AS event_id FROM b"
+    " UNION ALL SELECT b.sold_on, 'refund:' || c.payment_id FROM b"
+    " CROSS JOIN customer_refunds AS c ON c.booking_ref = b.booking_ref"
+    " UNION ALL SELECT b.sold_on, 'cancellation:' || r.request_id FROM b"
+    " CROSS JOIN requests AS r ON r.booking_ref = b.booking_ref"
+    " AND r.endpoint = 'cancel_booking' AND r.state = 'done')"
+    " SELECT ev.sold_on, e.kind, l.account, TOTAL(l.debit_paise), TOTAL(l.credit_paise)"
     " FROM ev JOIN money_events AS e USING (event_id) JOIN book_lines AS l ON l.seq = e.seq"
-    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%' GROUP BY ev.sold_on"
+    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    f" OR l.account IN ('{WALLET_CASH}', '{WALLET_CREDIT}')"
+    " GROUP BY ev.sold_on, e.kind, l.account"
 )
 
 # The refund payments recorded with ``:payment`` (one write: the cancellation's, at its stamp),
@@ -228,6 +270,21 @@ class CustomersMoney:
 
 
 @dataclass(frozen=True, slots=True)
+class DayOfSale:
+    """The money of the bookings sold on one day, by the books: what each tender took for their
+    sales and gave back by their refunds (``tenders``), and what the service's wallet paid for
+    the sales and got back for their cancellations (``wallet``, no module's part apart)."""
+
+    tenders: TenderFlows
+    wallet: WalletMoved
+
+    @property
+    def customers(self) -> CustomersMoney:
+        """What the customers paid at the till and were given back, every tender's part."""
+        return self.tenders.in_all
+
+
+@dataclass(frozen=True, slots=True)
 class Carried:
     """A credit an exchange carried to a booking from the booking ``booking_ref`` it replaced
     (``amount``), and what was given back to the customer on that booking (``given_back``)."""
@@ -344,6 +401,16 @@ class BookQueries:
         credits = tuple(Carried(ref, a, self.given_back(ref)) for ref, a in carried.items())
         return BookingMoney(_some(paid), credits, _some(given), money(wallet))
 
+    def taken_by_sales(self, request_ids: Iterable[str]) -> dict[str, Decimal]:
+        """What the tenders took for each of the sales ``request_ids`` (History's "Customer
+        paid"): each sale the books hold, with what its entry took on the drawer and the
+        clearings."""
+        named = {"requests": json.dumps(list(request_ids))}
+        return {
+            request_id: from_paise(int(paise))
+            for request_id, paise in self._conn.execute(_TAKEN_BY_SALES, named)
+        }
+
     def settled_by(self, payment_id: str, due: Decimal) -> RefundSettled | None:
         """What the refund payment ``payment_id`` and the parts recorded with it settled of
         ``due``; None when it posted nothing (an exchange's credit note: no payment)."""
@@ -411,18 +478,39 @@ class BookQueries:
                 given[accounts[account]] = from_paise(paise)
         return _some(given)
 
-    def by_day_of_sale(
-        self, text: str = "", day: dt.date | None = None
-    ) -> dict[dt.date, CustomersMoney]:
-        """Per day of sale, the customers' money of the bookings History's search ``text`` and
-        ``day`` finds: what the tenders took for their sales and gave back by their refunds."""
-        where, params = search_clause(text, day)
-        rows = self._conn.execute(_BY_DAY.format(where=where), params)
+    def settled_by_cancellation(self, booking_ref: str) -> dict[str, Decimal]:
+        """What the refunds of each cancellation of ``booking_ref`` (by its request) gave back
+        to the customer, by their entries: the parts settled off the customer's account."""
         return {
-            dt.date.fromisoformat(sold_on): CustomersMoney(
-                from_paise(int(taken)), from_paise(int(given))
+            request_id: from_paise(int(paise))
+            for request_id, paise in self._conn.execute(_SETTLED_BY_CANCELLATION, (booking_ref,))
+        }
+
+    def days_of_sale(self, text: str = "", day: dt.date | None = None) -> dict[dt.date, DayOfSale]:
+        """Per day of sale, the money of the bookings History's search ``text`` and ``day``
+        finds (``DayOfSale``): the entries of their sales, refunds and cancellations."""
+        where, params = search_clause(text, day)
+        accounts = {tender_account(kind): kind for kind in TENDERS}
+        tenders: dict[str, TenderFlows] = {}
+        wallet: dict[str, dict[tuple[str, str], Decimal]] = {}
+        for sold_on, kind, account, debit, credit in self._conn.execute(
+            _DAYS_OF_SALE.format(where=where), params
+        ):
+            flows = tenders.setdefault(sold_on, TenderFlows(by_tender(), by_tender()))
+            if account in accounts and kind == "sale":
+                flows.taken[accounts[account]] += from_paise(int(debit))
+            elif account in accounts and kind == "refund_paid":
+                flows.given[accounts[account]] += from_paise(int(credit))
+            elif account in (WALLET_CASH, WALLET_CREDIT):
+                moved = wallet.setdefault(sold_on, {})
+                # A sale's credit is what the wallet paid; a cancellation's debit what the
+                # service gave back.
+                moved[kind, account] = from_paise(int(credit)) - from_paise(int(debit))
+        return {
+            dt.date.fromisoformat(sold_on): DayOfSale(
+                flows, _wallet_of_day(wallet.get(sold_on, {}))
             )
-            for sold_on, taken, given in rows
+            for sold_on, flows in tenders.items()
         }
 
     def owed_to(self, booking_ref: str) -> Decimal:
@@ -436,6 +524,20 @@ class BookQueries:
     def owed_in_all(self) -> Decimal:
         """What every customer is owed, added up: the drawer's refunds owed."""
         return total_owed(self.owed_to_customers())
+
+
+def _wallet_of_day(moved: Mapping[tuple[str, str], Decimal]) -> WalletMoved:
+    """The wallet's money of a day's bookings from what their entries moved on it, by kind of
+    entry and account (a sale's credit less its debit; a cancellation's the same, negative)."""
+    return WalletMoved(
+        money(moved.get(("sale", WALLET_CASH), ZERO)),
+        money(moved.get(("sale", WALLET_CREDIT), ZERO)),
+        money(
+            -moved.get(("cancellation", WALLET_CASH), ZERO)
+            - moved.get(("cancellation", WALLET_CREDIT), ZERO)
+        ),
+        (),
+    )
 
 
 def _some(amounts: dict[TenderKind, Decimal]) -> Amounts:
@@ -469,6 +571,14 @@ def customer_owed(till: Till, booking_ref: str) -> Decimal:
     return max(books.owed_to(booking_ref), ZERO)
 
 
+def refunds_given(till: Till, booking_ref: str) -> dict[str, Decimal]:
+    """What each cancellation of ``booking_ref`` (by its request) gave back to the customer, by
+    the books (``BookQueries.settled_by_cancellation``): History's line of each cancellation;
+    none while a journal of an earlier version waits for the books job."""
+    books = BookQueries(till.books_connection())
+    return books.settled_by_cancellation(booking_ref) if books.posted() else {}
+
+
 def customers_owed(till: Till, counter: str) -> Decimal:
     """What every customer is still owed, by the books: the header's owed line and the drawer's
     refunds owed; a journal of an earlier version, until the books job has posted it, by the
@@ -487,3 +597,17 @@ def refunds_owed(till: Till, counter: str | None = None) -> list[RefundOwed]:
     books = BookQueries(till.books_connection())
     owed = till.refunds_owed(counter)
     return books.owed_list(owed) if books.posted() else owed
+
+
+def with_paid(connection: sqlite3.Connection, rows: list[BookingRow]) -> list[BookingRow]:
+    """``rows`` (of the journal on ``connection``) with what the tenders took for each sale
+    taken at this till, by the books (``BookQueries.taken_by_sales``): History's "Customer
+    paid" and the shift report's sales. A sale the books do not hold yet (a journal of an
+    earlier version, until the books job has posted it) shows its price as the till recorded
+    it."""
+    sold = [row.request_id for row in rows if row.price is not None]
+    taken = BookQueries(connection).taken_by_sales(sold) if sold else {}
+    return [
+        row if row.price is None else replace(row, paid=taken.get(row.request_id, row.price))
+        for row in rows
+    ]

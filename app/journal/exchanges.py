@@ -21,6 +21,7 @@ from enum import StrEnum
 
 from app.domain.money import from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
+from app.journal.money_events import carried_credit
 from app.journal.tax import issue_credit_note, sale_address
 from app.journal.till_tables import TillTables, moment
 from app.mail.letters import credit_note_settled
@@ -116,6 +117,17 @@ class ExchangeTables(TillTables):
             "SELECT * FROM exchanges WHERE sale_request_id = ?", (sale_request_id,)
         ).fetchone()
         return None if row is None else _plan_from(row)
+
+    def carried(self, sale_request_id: str) -> tuple[Decimal, str] | None:
+        """What of an exchange's credit its new sale ``sale_request_id`` took and the booking it
+        came from, by the till's own rows (what the sale's entry posts, ``carried_credit``);
+        None when the sale is no exchange's, took no payment here or nothing was carried."""
+        row = self._conn.execute(
+            "SELECT total_paise FROM till_sales WHERE request_id = ? AND state = 'taken'",
+            (sale_request_id,),
+        ).fetchone()
+        credit = None if row is None else carried_credit(self._conn, sale_request_id, row[0])
+        return None if credit is None else (from_paise(credit[0]), credit[1])
 
     def exchange_of(self, booking_ref: str) -> ExchangePlan | None:
         """The exchange whose new sale booked ``booking_ref`` (None: not an exchange's)."""

@@ -54,7 +54,7 @@ def csv_row(row: BookingRow, transfer_reference: str = "") -> list[str]:
         csv_field(row.customer_email),
         csv_field("; ".join(row.passengers)),
         str(row.qty),
-        "" if row.paid is None else str(row.paid),
+        "" if row.price is None else str(row.price),
         "+".join(kind.code for kind in row.paid_by),
         str(row.total_debited),
         str(row.deducted_from_cash),

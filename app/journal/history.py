@@ -6,30 +6,17 @@ import datetime as dt
 import sqlite3
 from collections.abc import Iterator
 
-from app.domain.money import from_paise
 from app.records.bookings import BookingRow, DayTotals
 
 PAGE_SIZE = 200
 NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"
-# A booking with the customer's side of its sale: what the till took (the price the customer
-# paid) and the tenders' modes in order. Scalar subqueries, not a join: SQLite works them out for
-# the rows a page returns only, never for the rows its OFFSET skips, each through an index.
-# What the till took for a sale, read from the books: its entry's lines on the drawer and the
-# tenders' clearing accounts (an exchange's carried credit is no tender, so it is counted once,
-# on the booking the customer paid it for). A sale journalled before the books were kept, until
-# the books job has posted it, reads its price from the till as before.
-TILL_TOOK = (
-    "COALESCE((SELECT SUM(l.debit_paise) FROM money_events AS e JOIN book_lines AS l"
-    " ON l.seq = e.seq AND (l.account = 'drawer' OR l.account LIKE 'clearing:%')"
-    " WHERE e.event_id = 'sale:' || {request} GROUP BY e.seq),"
-    " CASE WHEN EXISTS (SELECT 1 FROM money_events WHERE event_id = 'sale:' || {request})"
-    " THEN 0 END, {fallback})"
-)
+# A booking with the customer's side of its sale: its price as the till recorded it and the
+# tenders' modes in order. Scalar subqueries, not a join: SQLite works them out for the rows a
+# page returns only, never for the rows its OFFSET skips, each through an index. What the
+# tenders took for it is the books' (``BookQueries.taken_by_sales``, read by History's service).
 _WITH_PAYMENT = (
-    "SELECT bookings.*, (SELECT "
-    + TILL_TOOK.format(request="bookings.request_id", fallback="total_paise")
-    + " FROM till_sales"
-    " WHERE till_sales.request_id = bookings.request_id AND state = 'taken') AS paid_paise,"
+    "SELECT bookings.*, (SELECT total_paise FROM till_sales"
+    " WHERE till_sales.request_id = bookings.request_id AND state = 'taken') AS price_paise,"
     " (SELECT group_concat(mode) FROM (SELECT mode FROM till_tenders"
     " WHERE till_tenders.request_id = bookings.request_id ORDER BY position)) AS paid_by"
     " FROM bookings"
@@ -106,28 +93,11 @@ class History:
         return None if row is None else BookingRow.from_row(row)
 
     def day_totals(self, text: str = "", day: dt.date | None = None) -> list[DayTotals]:
-        """Per day of sale (newest first): how many bookings, what the wallet was charged and
-        what the customers paid."""
+        """Per day of sale (newest first): how many bookings. Their money is the books'
+        (``BookQueries.days_of_sale``), which History's service reads beside this."""
         where, params = search_clause(text, day)
         rows = self._conn.execute(
-            "SELECT sold_on, COUNT(*), SUM(bookings.total_paise), SUM(cash_paise),"
-            " SUM(credit_paise), SUM(refunded_paise), TOTAL(CASE WHEN till_sales.request_id"
-            " IS NOT NULL THEN "
-            + TILL_TOOK.format(request="bookings.request_id", fallback="till_sales.total_paise")
-            + " END)"
-            " FROM bookings LEFT JOIN till_sales ON till_sales.request_id = bookings.request_id"
-            f" AND till_sales.state = 'taken'{where} GROUP BY sold_on ORDER BY sold_on DESC",
+            f"SELECT sold_on, COUNT(*) FROM bookings{where} GROUP BY sold_on ORDER BY sold_on DESC",
             params,
         )
-        return [
-            DayTotals(
-                day=dt.date.fromisoformat(row[0]),
-                bookings=row[1],
-                total_debited=from_paise(row[2]),
-                deducted_from_cash=from_paise(row[3]),
-                deducted_from_credit=from_paise(row[4]),
-                total_refunded=from_paise(row[5]),
-                paid=from_paise(int(row[6])),
-            )
-            for row in rows
-        ]
+        return [DayTotals(dt.date.fromisoformat(sold_on), count) for sold_on, count in rows]

@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 from sqlite3 import Connection
 
-from app.books.queries import BookQueries, WalletMoved
+from app.books.queries import BookQueries, WalletMoved, with_paid
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, from_paise
 from app.figures import amount_text
@@ -75,8 +75,9 @@ def _product(done: SettledCancellation, fee: Decimal | None) -> str:
 
 
 def sales_on(journal: Journal, day: dt.date) -> list[Operation]:
-    """The bookings sold at this counter on ``day`` (service time), oldest first."""
-    return _sales(journal.history.rows(day=day))
+    """The bookings sold at this counter on ``day`` (service time), oldest first, each with what
+    the tenders took for it by the books."""
+    return _sales(with_paid(journal.till.books_connection(), list(journal.history.rows(day=day))))
 
 
 def cancellations_on(journal: Journal, day: dt.date) -> list[Operation]:
@@ -96,7 +97,7 @@ def read_operations_on(database: Path, day: dt.date) -> list[Operation]:
     connection = connect_read_only(database)
     try:
         connection.execute("BEGIN")
-        sales = _sales(History(connection).rows(day=day))
+        sales = _sales(with_paid(connection, list(History(connection).rows(day=day))))
         cancellations = _cancellations(settled_on(connection, day), left_fees(connection))
         connection.rollback()  # nothing was written: this only ends the read transaction
     finally:

@@ -6277,6 +6277,14 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>by {tender}</source>
+            <translation>{tender}-এ</translation>
+        </message>
+        <message>
+            <source>A day of sale, and under it each tender&apos;s part of its customers&apos; money</source>
+            <translation>বিক্রির দিন, আর তার নিচে প্রতিটি পেমেন্টের ধরনে তার গ্রাহকদের টাকার অংশ</translation>
+        </message>
+        <message>
             <source>Given back</source>
             <translation>ফেরত</translation>
         </message>

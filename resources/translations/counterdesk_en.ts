@@ -6275,6 +6275,14 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>by {tender}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A day of sale, and under it each tender&apos;s part of its customers&apos; money</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Given back</source>
             <translation type="unfinished"></translation>
         </message>

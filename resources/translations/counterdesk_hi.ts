@@ -6277,6 +6277,14 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>by {tender}</source>
+            <translation>{tender} से</translation>
+        </message>
+        <message>
+            <source>A day of sale, and under it each tender&apos;s part of its customers&apos; money</source>
+            <translation>बिक्री का दिन, और उसके नीचे हर भुगतान के तरीके का उसके ग्राहकों के पैसे में हिस्सा</translation>
+        </message>
+        <message>
             <source>Given back</source>
             <translation>लौटाया</translation>
         </message>

@@ -6277,6 +6277,14 @@ Please check the names: {names}</source>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
+            <source>by {tender}</source>
+            <translation>{tender} மூலம்</translation>
+        </message>
+        <message>
+            <source>A day of sale, and under it each tender&apos;s part of its customers&apos; money</source>
+            <translation>விற்பனை நாள், அதன் கீழ் ஒவ்வொரு கட்டண முறையிலும் அதன் வாடிக்கையாளர்களின் பணத்தின் பங்கு</translation>
+        </message>
+        <message>
             <source>Given back</source>
             <translation>திருப்பித் தந்தது</translation>
         </message>

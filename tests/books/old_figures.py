@@ -12,13 +12,16 @@ from decimal import Decimal
 from typing import Any
 
 from app.books.queries import customers_owed
+from app.counter.services.history import read_search
 from app.journal import Journal
+from app.journal.store import DATABASE_NAME
 from app.records.bookings import BookingRow
 from app.reports.counter import operations_on, wallet_moved_by
 from app.reports.drawer import x_report, z_figures
 from app.reports.shift import Operation, chronological, shift_report
 
 COUNTER = "PB1"
+EVERY_ROW = 1_000  # more than the day's bookings: History's first page holds them all
 
 
 def plain(value: Decimal | None) -> str | None:
@@ -70,8 +73,9 @@ def figures(
     Disruptions' open ``parties``, the open shift's X report with its expected drawer, each
     day's shift report and each Z report as its figures were frozen."""
     till = journal.till
-    rows = journal.history.page()
-    days = journal.history.day_totals()
+    # History as its screen reads it: the journal's rows and days with the books' figures.
+    found = read_search(journal.folder / DATABASE_NAME, "", None, EVERY_ROW)
+    rows, days = found.first_page, found.days
     current = till.open_shift_of(COUNTER)
     assert current is not None
     shifts = [s[0] for s in journal._conn.execute("SELECT shift_id FROM shifts ORDER BY 1")]
@@ -90,11 +94,11 @@ def figures(
             {
                 "bookings": t.bookings,
                 "day": str(t.day),
-                "deducted_from_cash": str(t.deducted_from_cash),
-                "deducted_from_credit": str(t.deducted_from_credit),
-                "paid": str(t.paid),
-                "total_debited": str(t.total_debited),
-                "total_refunded": str(t.total_refunded),
+                "deducted_from_cash": plain(t.deducted_from_cash),
+                "deducted_from_credit": plain(t.deducted_from_credit),
+                "paid": plain(t.paid),
+                "total_debited": plain(t.total_debited),
+                "total_refunded": plain(t.total_refunded),
             }
             for t in days
         ],

@@ -24,6 +24,8 @@ from app.books.reader import BooksReader
 from app.counter.runtime.job_books import BooksJob
 from app.counter.services.booking_lookup import LookupService
 from app.counter.services.disruptions import DisruptionService
+from app.counter.services.history import payment_text
+from app.counter.services.history_service import HistoryService
 from app.domain.cancellation import PolicyBand
 from app.domain.money import ZERO
 from app.domain.postings import BANK, CASH_OVER_SHORT, WALLET_CASH, WALLET_CREDIT
@@ -154,8 +156,9 @@ def test_every_figure_of_the_old_day_reads_as_before_but_the_exchanges_counted_t
     folder: Path,
 ) -> None:
     with Journal(folder, now=clock) as journal:
-        # Until the books job has posted it, every figure is the old code's, History's too,
-        # but the shift reports' totals, which are the books' alone: dashes until then.
+        # Until the books job has posted it, every figure is the old code's, History's rows
+        # too, but the shift reports' totals and the money of History's day totals, which are
+        # the books' alone: dashes until then (their bookings counted as before).
         waiting = {
             f"/shift_reports/{day}/{name}": (report[name], None)
             for day, report in OLD["shift_reports"].items()
@@ -164,6 +167,16 @@ def test_every_figure_of_the_old_day_reads_as_before_but_the_exchanges_counted_t
                 "deducted_from_cash",
                 "deducted_from_credit",
                 "refunds_credited",
+            )
+        } | {
+            f"/day_totals/{n}/{name}": (totals[name], None)
+            for n, totals in enumerate(OLD["day_totals"])
+            for name in (
+                "deducted_from_cash",
+                "deducted_from_credit",
+                "paid",
+                "total_debited",
+                "total_refunded",
             )
         }
         assert differences(FIGURES, read(journal)) == waiting
@@ -301,3 +314,29 @@ def test_the_old_quotes_lines_now_add_up_and_their_refunds_are_the_same(folder: 
     )
     assert shown[whole] == Decimal("1532.00") == sum(listed[whole].values(), ZERO)
     assert listed[whole]["policy band"] == ZERO
+
+
+def test_an_exchange_s_new_booking_names_its_credit_before_the_books_are_posted(
+    folder: Path,
+) -> None:
+    """History's and Lookup's money line of a booking an exchange paid with the old one's
+    credit, while the books job has still to post the old journal: 031aec36's "The customer
+    paid INR 0.00 (). Nothing was given back." named neither the credit nor its booking."""
+    refs = OLD["refs"]
+    with Journal(folder, now=clock) as journal:
+        row = journal.history.find(refs["rebooked_to"])
+        assert row is not None
+        lookup = LookupService(journal)
+        waiting = HistoryService(journal).detail(row)
+        sold = lookup.sold_here(row)
+        in_lookup = payment_text(
+            row, sold.sale, sold.refunds, books=sold.books, carried=sold.carried
+        )
+        posted(folder, journal)
+        after = HistoryService(journal).detail(row)
+    # The rebook after the operator's cancellation carried all of its 1,633.00 and took nothing.
+    said = f"Nothing was paid at this till. Credit carried from booking {refs['rebooked']}:"
+    assert waiting.startswith(f"{said} INR 1,633.00. The wallet was charged")
+    assert in_lookup.startswith(f"{said} INR 1,633.00. The wallet was charged")
+    # The till's rows say what the books say once posted.
+    assert waiting == after

@@ -8,7 +8,13 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookQueries, customer_owed, customers_owed, refunds_owed
+from app.books.queries import (
+    BookQueries,
+    customer_owed,
+    customers_owed,
+    refunds_given,
+    refunds_owed,
+)
 from app.books.reader import BooksReader
 from app.counter.services.history import read_search
 from app.domain.payment import Payment
@@ -135,6 +141,43 @@ def test_history_s_day_totals_say_what_was_taken_given_back_and_net(tmp_path: Pa
         D("600.00"),
         PRICE.total * 2 - D("600.00"),
     )
+
+
+def test_what_each_cancellation_gave_back_is_its_refunds_entries(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        _day(journal)
+        given = (refunds_given(till, "REF2"), refunds_given(till, "REF1"))
+        with till.books_connection() as conn:
+            conn.execute("INSERT INTO books_backfill (only, wanted_at) VALUES (1, 'now')")
+        waiting = refunds_given(till, "REF2")
+    # History's line of the cancellation: the 600.00 its UPI payment settled, by the books.
+    assert given == ({"c-2": D("600.00")}, {})
+    # While an old journal waits for the books job, History says the wallet's credit alone.
+    assert waiting == {}
+
+
+def test_history_s_day_totals_read_each_booking_s_entries_through_indexes(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        _day(journal)
+        conn = journal._conn
+        asked: list[str] = []
+        conn.set_trace_callback(asked.append)
+        BookQueries(conn).days_of_sale()
+        conn.set_trace_callback(None)
+        (query,) = asked
+        plan = " | ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {query}"))
+    # The bookings are read (a day's through its index); each one's refunds, cancellations and
+    # entries are looked up by it, never by reading every one of them.
+    for index in (
+        "customer_refunds_by_booking",
+        "requests_by_booking",
+        "sqlite_autoindex_money_events_1",
+        "sqlite_autoindex_book_lines_1",
+    ):
+        assert f"USING INDEX {index}" in plan, plan
+    scans = [step.split()[1] for step in plan.split(" | ") if step.startswith("SCAN ")]
+    assert not {"c", "r", "e", "l"} & set(scans), plan
 
 
 def test_the_drawer_s_refunds_owed_by_tender_are_the_books_placed_on_the_till_s_tenders(

@@ -213,7 +213,7 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
 
     def shown(total: int) -> bool:
         listed: int = model.total
-        return listed == total and sum(day.bookings for day in screen.days.rows) == total
+        return listed == total and sum(day.bookings for day in screen.days.totals) == total
 
     measured: dict[str, Any] = {}
     with Heartbeat().measuring() as heartbeat:

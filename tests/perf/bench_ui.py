@@ -698,7 +698,7 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
         return (
             screen is not None
             and screen.model.total == total
-            and sum(day.bookings for day in screen.days.rows) == total
+            and sum(day.bookings for day in screen.days.totals) == total
         )
 
     with Heartbeat().measuring() as heartbeat:
@@ -726,7 +726,7 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
         screen.day_check.setChecked(True)
         await until(lambda: screen.model.rows and screen.model.rows[0].sold_at.date() == day)
 
-    middle = screen.days.rows[len(screen.days.rows) // 2].day
+    middle = screen.days.totals[len(screen.days.totals) // 2].day
     with Heartbeat().measuring() as heartbeat:
         for step in range(DAY_STEPS + 1):
             await only(middle - dt.timedelta(days=step))

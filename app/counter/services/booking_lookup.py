@@ -9,7 +9,8 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
-from app.books.queries import BookingMoney, booking_money, customer_owed, refunds_owed
+from app.books.queries import BookingMoney, Carried, booking_money, customer_owed, refunds_owed
+from app.counter.services.history import till_carried
 from app.counter.services.history_service import HistoryService
 from app.domain.money import ZERO
 from app.journal.store import Journal
@@ -27,7 +28,8 @@ if TYPE_CHECKING:
 class SoldHere:
     """A booking this counter sold, with its money: the till's sale (None when none is
     journalled), the customer's refunds, what they are still owed, the booking an exchange
-    replaced it with and its money by the books (None: no entry for its sale)."""
+    replaced it with, its money by the books (None: no entry for its sale) and, until the books
+    hold it, the credit an exchange carried to it by the till's rows."""
 
     row: BookingRow
     sale: SaleRecord | None
@@ -35,6 +37,7 @@ class SoldHere:
     owed: Decimal
     exchanged_for: str | None
     books: BookingMoney | None = None
+    carried: Carried | None = None
 
     @property
     def customer_total(self) -> Decimal | None:
@@ -62,13 +65,15 @@ class LookupService:
         """What this counter's journal knows of the booking ``row``'s money."""
         till = self._journal.till
         ref = row.booking_ref
+        books = booking_money(till, row.request_id, ref)
         return SoldHere(
             row,
             till.sale(row.request_id),
             till.refunds_of(ref),
             customer_owed(till, ref),
             self._journal.exchanges.exchanged_for(ref),
-            booking_money(till, row.request_id, ref),
+            books,
+            till_carried(self._journal, row.request_id) if books is None else None,
         )
 
     def owed_refund(self, booking_ref: str) -> tuple[RefundOwed, Decimal] | None:

@@ -5,25 +5,34 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
-from app.books.queries import BookingMoney, BookQueries, CustomersMoney
+from app.books.queries import (
+    BookingMoney,
+    BookQueries,
+    Carried,
+    DayOfSale,
+    TenderFlows,
+    WalletMoved,
+    with_paid,
+)
 from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.status import status_text
-from app.domain.tenders import DRAWER, TenderKind
+from app.domain.tenders import DRAWER, TenderKind, by_tender
 from app.figures import moment_text
 from app.i18n import Catalogue
-from app.journal import BookingRow, DayTotals, History
+from app.journal import BookingRow, DayTotals, History, Journal
 from app.journal.customer_data import known_customer
 from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.till import CustomerRefund, SaleRecord, SaleState
+from app.records.bookings import TenderTotals
 from app.records.customers import KnownCustomer
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
@@ -63,7 +72,9 @@ def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) 
         connection.execute("BEGIN")
         days = _with_the_books(connection, history.day_totals(text, day), text, day)
         total = sum(totals.bookings for totals in days)
-        first_page = history.page(text, day, limit=page_rows) if total else []
+        first_page = (
+            with_paid(connection, history.page(text, day, limit=page_rows)) if total else []
+        )
         connection.rollback()  # nothing was written: this only ends the read transaction
     return FoundBookings(total, first_page, days)
 
@@ -71,22 +82,38 @@ def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) 
 def _with_the_books(
     connection: sqlite3.Connection, days: list[DayTotals], text: str, day: dt.date | None
 ) -> list[DayTotals]:
-    """``days`` with what the customers paid, were given back and the till kept, by the books
-    (as History had them while a journal of an earlier version waits for the books job)."""
+    """``days`` with their money by the books (``BookQueries.days_of_sale``): the wallet's, and
+    the customers' at the till with each tender's part; as they are (their money not known)
+    while a journal of an earlier version waits for the books job."""
     books = BookQueries(connection)
     if not books.posted():
         return days
-    found = books.by_day_of_sale(text, day)
-    none = CustomersMoney(ZERO, ZERO)
-    return [
-        replace(
-            totals,
-            paid=(money_of := found.get(totals.day, none)).taken,
-            given_back=money_of.given_back,
-            customers_net=money_of.net,
-        )
-        for totals in days
-    ]
+    found = books.days_of_sale(text, day)
+    return [_day_money(totals, found.get(totals.day, NOTHING_POSTED)) for totals in days]
+
+
+# A day whose bookings' entries moved neither a tender nor the wallet.
+NOTHING_POSTED = DayOfSale(TenderFlows(by_tender(), by_tender()), WalletMoved(ZERO, ZERO, ZERO, ()))
+
+
+def _day_money(totals: DayTotals, money_of: DayOfSale) -> DayTotals:
+    """``totals`` with the books' money of its day, ``money_of``."""
+    wallet, customers, flows = money_of.wallet, money_of.customers, money_of.tenders
+    return replace(
+        totals,
+        total_debited=wallet.debited,
+        deducted_from_cash=wallet.cash,
+        deducted_from_credit=wallet.credit,
+        total_refunded=wallet.credited,
+        wallet_net=wallet.net,
+        paid=customers.taken,
+        given_back=customers.given_back,
+        customers_net=customers.net,
+        tenders=tuple(
+            TenderTotals(kind, flows.taken[kind], flows.given[kind], flows.net(kind))
+            for kind in flows.moved
+        ),
+    )
 
 
 # (bookings written so far, how many the export writes in all)
@@ -138,15 +165,19 @@ def _rupees(amount: Decimal) -> str:
     return money_text(amount, CURRENCY)
 
 
-def _cancelled(done: SettledCancellation, refunds: Sequence[CustomerRefund]) -> str:
-    """One cancellation: what the customer was given back for it at this till (by which
-    modes), then the wallet's credit, each named as whose it is."""
-    given = [refund for refund in refunds if refund.request_id == done.request_id]
+def _cancelled(
+    done: SettledCancellation, refunds: Sequence[CustomerRefund], given: Mapping[str, Decimal]
+) -> str:
+    """One cancellation: what the customer was given back for it at this till (``given``, by
+    the books, and the modes of its refunds), then the wallet's credit, each named as whose it
+    is."""
     wallet = COUNTER_HISTORY.tr("wallet credited {amount}").format(amount=_rupees(done.net_refund))
-    if given:
-        modes = " + ".join(dict.fromkeys(refund.mode.title() for refund in given))
+    if done.request_id in given:
+        modes = " + ".join(
+            dict.fromkeys(r.mode.title() for r in refunds if r.request_id == done.request_id)
+        )
         customer = COUNTER_HISTORY.tr("customer refund {amount} by {mode}").format(
-            amount=_rupees(money(sum((refund.amount for refund in given), ZERO))), mode=modes
+            amount=_rupees(given[done.request_id]), mode=modes
         )
         wallet = f"{customer}; {wallet}"
     if not done.refund_reference:  # no reference given: none is said (it read "…, )")
@@ -165,14 +196,16 @@ def cancellation_text(
     row: BookingRow,
     cancellations: list[SettledCancellation],
     refunds: Sequence[CustomerRefund] = (),
+    given: Mapping[str, Decimal] | None = None,
 ) -> str:
     """What became of a booking sold here: ``Part-cancelled: Lata Iyer cancelled 22 Nov 13:05
     (customer refund INR 1,200.00 by Cash; wallet credited 1,180.00, RF-…). Remaining: Ravi
-    Kumar.``; '' when nothing was cancelled. ``refunds``: what the till gave the customer back
-    (the wallet's credit is the agency's, not what the customer got)."""
+    Kumar.``; '' when nothing was cancelled. ``refunds``: the till's payments of the customer's
+    refunds, and ``given`` what each cancellation's gave back, by the books (``refunds_given``;
+    the wallet's credit is the agency's, not what the customer got)."""
     if not cancellations and not row.total_refunded:
         return ""
-    parts = [_cancelled(done, refunds) for done in cancellations]
+    parts = [_cancelled(done, refunds, given or {}) for done in cancellations]
     details = "; ".join(parts) or COUNTER_HISTORY.tr("wallet credited {amount}").format(
         amount=_rupees(row.total_refunded)
     )
@@ -189,12 +222,26 @@ def cancellation_text(
     return COUNTER_HISTORY.tr("{status}: {details}.").format(status=status, details=details)
 
 
+def till_carried(journal: Journal, request_id: str) -> Carried | None:
+    """The credit an exchange carried to the sale ``request_id`` from the booking it replaced,
+    and each refund given back to the customer on that booking, by the till's own rows: what
+    History and Lookup say of it while a journal of an earlier version waits for the books job
+    (None: the sale is no exchange's, or nothing was carried)."""
+    carried = journal.exchanges.carried(request_id)
+    if carried is None:
+        return None
+    amount, old = carried
+    given = tuple((r.mode, r.handed) for r in journal.till.refunds_of(old) if r.handed)
+    return Carried(old, amount, given)
+
+
 def payment_text(
     row: BookingRow,
     sale: SaleRecord | None,
     refunds: Sequence[CustomerRefund],
     owed: Decimal = ZERO,
     books: BookingMoney | None = None,
+    carried: Carried | None = None,
 ) -> str:
     """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,360.00 (Cash
     INR 2,360.00). Cash tendered INR 2,500.00, change INR 140.00. Given back to the customer:
@@ -202,9 +249,11 @@ def payment_text(
 
     What the customer paid, what a credit carried paid, and what was given back are the books'
     (``books``: the booking's money by them; None: a journal of an earlier version the books job
-    has still to post, read from the till as before, ``_till_payment_text``); what was tendered
-    and the change are the handover's, said apart from both (change is no money given back for
-    the booking); ``owed``: what the customer is still owed at this till, said until it is paid.
+    has still to post, read from the till as before, ``_till_payment_text``, with ``carried``,
+    the credit an exchange carried to it by the till's rows, ``till_carried``); what was
+    tendered and the change are the handover's, said apart from both (change is no money given
+    back for the booking); ``owed``: what the customer is still owed at this till, said until it
+    is paid.
     """
     wallet = COUNTER_HISTORY.tr(
         "The wallet was charged {total} ({cash} from its balance, {credit} on credit)."
@@ -215,7 +264,11 @@ def payment_text(
     )
     if sale is None or sale.state is not SaleState.TAKEN:
         return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
-    parts = _till_payment_text(sale, refunds) if books is None else _books_payment_text(sale, books)
+    parts = (
+        _till_payment_text(sale, refunds, carried)
+        if books is None
+        else _books_payment_text(sale, books)
+    )
     if owed:
         still = COUNTER_HISTORY.tr("Still owed to the customer: {amount}, not yet paid.")
         parts.append(still.format(amount=_rupees(owed)))
@@ -247,17 +300,7 @@ def _books_payment_text(sale: SaleRecord, books: BookingMoney) -> list[str]:
             )
         )
     for credit in books.carried:
-        parts.append(
-            COUNTER_HISTORY.tr("Credit carried from booking {booking}: {amount}.").format(
-                booking=credit.booking_ref, amount=_rupees(credit.amount)
-            )
-        )
-        if credit.given_back:
-            parts.append(
-                COUNTER_HISTORY.tr("Given back to the customer on {booking}: {amount}.").format(
-                    booking=credit.booking_ref, amount=_tenders_text(credit.given_back)
-                )
-            )
+        parts += _carried_text(credit)
     if books.given_back:
         parts.append(
             COUNTER_HISTORY.tr("Given back to the customer: {amount} ({ways}).").format(
@@ -269,9 +312,28 @@ def _books_payment_text(sale: SaleRecord, books: BookingMoney) -> list[str]:
     return parts
 
 
-def _till_payment_text(sale: SaleRecord, refunds: Sequence[CustomerRefund]) -> list[str]:
-    """What the customer handed over and was given back, by the till's rows: a journal of an
-    earlier version until the books job has posted it."""
+def _carried_text(credit: Carried) -> list[str]:
+    """The credit an exchange carried from another booking, and what was given back on it."""
+    parts = [
+        COUNTER_HISTORY.tr("Credit carried from booking {booking}: {amount}.").format(
+            booking=credit.booking_ref, amount=_rupees(credit.amount)
+        )
+    ]
+    if credit.given_back:
+        parts.append(
+            COUNTER_HISTORY.tr("Given back to the customer on {booking}: {amount}.").format(
+                booking=credit.booking_ref, amount=_tenders_text(credit.given_back)
+            )
+        )
+    return parts
+
+
+def _till_payment_text(
+    sale: SaleRecord, refunds: Sequence[CustomerRefund], carried: Carried | None
+) -> list[str]:
+    """What the customer handed over and was given back, and the credit an exchange carried
+    (``carried``), by the till's rows: a journal of an earlier version until the books job has
+    posted it."""
     handed = money(sum((p.handed for p in sale.payment.parts), ZERO))
     ways = ", ".join(f"{p.kind.title()} " + _rupees(p.handed) for p in sale.payment.parts)
     change = sale.payment.change
@@ -287,15 +349,20 @@ def _till_payment_text(sale: SaleRecord, refunds: Sequence[CustomerRefund]) -> l
         COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
             amount=_rupees(handed), ways=ways
         )
+        if sale.payment.parts
+        # An exchange's sale its credit paid whole (it read "The customer paid INR 0.00 ().").
+        else COUNTER_HISTORY.tr("Nothing was paid at this till.")
     ]
     if change:
         parts.append(COUNTER_HISTORY.tr("Change given: {amount}.").format(amount=_rupees(change)))
+    if carried is not None:
+        parts += _carried_text(carried)
     if refunded:
         parts.append(
             COUNTER_HISTORY.tr("Refunded to the customer: {amount} ({parts}).").format(
                 amount=_rupees(refunded), parts=", ".join(refund_parts)
             )
         )
-    if not change and not refunded:
+    if not change and not refunded and carried is None:
         parts.append(COUNTER_HISTORY.tr("Nothing was given back."))
     return parts

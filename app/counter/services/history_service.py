@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.api.models import BookingStatusData
-from app.books.queries import booking_money, customer_owed
+from app.books.queries import booking_money, customer_owed, refunds_given, with_paid
 from app.counter.services.history import (
     FoundBookings,
     cancellation_text,
     export_csv,
     payment_text,
     read_search,
+    till_carried,
 )
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
@@ -49,7 +50,8 @@ class HistoryService:
 
     def page(self, text: str, day: dt.date | None, offset: int, limit: int) -> list[BookingRow]:
         """A later page of a search (one indexed query), read as the list scrolls."""
-        return self._journal.history.page(text, day, offset=offset, limit=limit)
+        rows = self._journal.history.page(text, day, offset=offset, limit=limit)
+        return with_paid(self._journal.till.books_connection(), rows)
 
     def detail(self, row: BookingRow) -> str:
         """The booking's money (what the customer paid and was given back, what the wallet was
@@ -59,8 +61,11 @@ class HistoryService:
         sale = till.sale(row.request_id)
         owed = customer_owed(till, row.booking_ref)
         books = booking_money(till, row.request_id, row.booking_ref)
-        money = payment_text(row, sale, refunds, owed, books)
-        cancelled = cancellation_text(row, self._journal.cancellations_of(row.booking_ref), refunds)
+        carried = till_carried(self._journal, row.request_id) if books is None else None
+        money = payment_text(row, sale, refunds, owed, books, carried)
+        given = refunds_given(till, row.booking_ref)
+        cancellations = self._journal.cancellations_of(row.booking_ref)
+        cancelled = cancellation_text(row, cancellations, refunds, given)
         return "\n".join(text for text in (money, cancelled) if text)
 
     async def export(

@@ -52,7 +52,7 @@ def counter_note(sold: SoldHere | None) -> str:
     text = LOOKUP_CONTROLLER.tr("Sold here {sold_at} to {customer}: %n seat(s).", "", qty)
     parts = [
         text.format(sold_at=stamp_text(row.sold_at), customer=row.customer_name),
-        payment_text(row, sold.sale, sold.refunds, books=sold.books),
+        payment_text(row, sold.sale, sold.refunds, books=sold.books, carried=sold.carried),
     ]
     if row.total_refunded:
         parts.append(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 
 from PySide6.QtCore import QModelIndex
@@ -13,7 +14,7 @@ from app.domain.product_name import shown_product
 from app.domain.status import status_text
 from app.figures import date_text, day_text, stamp_text
 from app.i18n import Catalogue
-from app.records.bookings import BookingRow, DayTotals
+from app.records.bookings import BookingRow, DayTotals, TenderTotals
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 HISTORY_MODEL = Catalogue("HISTORY_MODEL")
@@ -127,43 +128,101 @@ class HistoryModel(RowTableModel[BookingRow]):
         self.endInsertRows()
 
 
+@dataclass(frozen=True, slots=True)
+class DayLine:
+    """A line of the per-day totals: a day's (``tender`` None), or under it one tender's part
+    of what its customers paid, were given back and the till kept."""
+
+    totals: DayTotals
+    tender: TenderTotals | None = None
+
+
+def day_lines(days: Sequence[DayTotals]) -> list[DayLine]:
+    """Each day's line, then a line for each tender that took or gave back money on it."""
+    return [
+        line
+        for totals in days
+        for line in (DayLine(totals), *(DayLine(totals, tender) for tender in totals.tenders))
+    ]
+
+
+def _day_text(line: DayLine) -> str:
+    """The day, or under it the tender its line is of (``by Cash``)."""
+    if line.tender is None:
+        return day_text(line.totals.day)
+    return HISTORY_MODEL.tr("by {tender}").format(tender=line.tender.kind.title())
+
+
 def _money(
     title: str, amount: Callable[[DayTotals], Decimal | None], tooltip: str = ""
-) -> Column[DayTotals]:
-    """A money column of the per-day totals (a dash where the figure is not known yet)."""
-    return Column(title, lambda day: money_text(amount(day)), align=RIGHT, tooltip=tooltip)
+) -> Column[DayLine]:
+    """A money column of a day's line alone (a dash where the figure is not known yet; empty
+    on its tenders' lines)."""
+    return Column(
+        title,
+        lambda line: "" if line.tender else money_text(amount(line.totals)),
+        align=RIGHT,
+        tooltip=tooltip,
+    )
 
 
-class DayTotalsModel(RowTableModel[DayTotals]):
-    """One row per day of sale: how many bookings and what they came to."""
+def _customers(
+    title: str,
+    day: Callable[[DayTotals], Decimal | None],
+    tender: Callable[[TenderTotals], Decimal],
+    tooltip: str,
+) -> Column[DayLine]:
+    """A column of the customers' money: the day's figure on its line, each tender's part on
+    the tender's."""
+    return Column(
+        title,
+        lambda line: money_text(day(line.totals) if line.tender is None else tender(line.tender)),
+        align=RIGHT,
+        tooltip=tooltip,
+    )
+
+
+class DayTotalsModel(RowTableModel[DayLine]):
+    """One line per day of sale (how many bookings and what they came to), each followed by a
+    line per tender (its part of the customers' money, which the tenders' lines add up to)."""
 
     def __init__(self) -> None:
         super().__init__(
             [
                 Column(
                     HISTORY_MODEL.tr("Day"),
-                    lambda day: day_text(day.day),
-                    lambda day: day.day,
+                    _day_text,
+                    lambda line: line.totals.day,
+                    tooltip=HISTORY_MODEL.tr(
+                        "A day of sale, and under it each tender's part of its customers' money"
+                    ),
                 ),
-                Column(HISTORY_MODEL.tr("Bookings"), lambda day: str(day.bookings), align=RIGHT),
-                _money(
+                Column(
+                    HISTORY_MODEL.tr("Bookings"),
+                    lambda line: "" if line.tender else str(line.totals.bookings),
+                    align=RIGHT,
+                ),
+                _customers(
                     HISTORY_MODEL.tr("Customers paid"),
                     lambda day: day.paid,
+                    lambda tender: tender.taken,
                     HISTORY_MODEL.tr(
                         "What the customers of the day's bookings paid at the till, before"
                         " anything was given back"
                     ),
                 ),
-                _money(
+                _customers(
                     HISTORY_MODEL.tr("Given back"),
                     lambda day: day.given_back,
+                    lambda tender: tender.given_back,
                     HISTORY_MODEL.tr(
                         "What the till gave back to the customers of the day's bookings"
                     ),
                 ),
-                _money(
+                _customers(
                     HISTORY_MODEL.tr("Net paid"),
                     lambda day: day.customers_net,
+                    lambda tender: tender.net,
                     HISTORY_MODEL.tr("What the customers paid less what they were given back"),
                 ),
                 _money(HISTORY_MODEL.tr("Wallet charged"), lambda day: day.total_debited),
@@ -178,6 +237,15 @@ class DayTotalsModel(RowTableModel[DayTotals]):
                     HISTORY_MODEL.tr("The part of the charge taken on the wallet's credit"),
                 ),
                 _money(HISTORY_MODEL.tr("Wallet refunded"), lambda day: day.total_refunded),
-                _money(HISTORY_MODEL.tr("Wallet net"), lambda day: day.net),
+                _money(HISTORY_MODEL.tr("Wallet net"), lambda day: day.wallet_net),
             ]
         )
+
+    def show_days(self, days: Sequence[DayTotals]) -> None:
+        """The totals of ``days``, each day's line followed by its tenders'."""
+        self.set_rows(day_lines(days))
+
+    @property
+    def totals(self) -> list[DayTotals]:
+        """The days shown, in order (their lines', without the tenders')."""
+        return [line.totals for line in self._rows if line.tender is None]

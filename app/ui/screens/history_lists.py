@@ -34,6 +34,7 @@ from app.ui.models.agency import (
 from app.ui.models.history import (
     PASSENGERS_COLUMN,
     PRODUCT_COLUMN,
+    DayLine,
     DayTotalsModel,
     HistoryModel,
     widest_seats,
@@ -363,7 +364,7 @@ class HistoryLists(QWidget):
 
     def show_totals(self, totals: list[DayTotals]) -> None:
         """The per-day totals of the search."""
-        self.days.set_rows(totals)
+        self.days.show_days(totals)
 
     def show_export_progress(self, written: int, total: int) -> None:
         """How far an export has come (``written`` of ``total`` bookings)."""
@@ -381,6 +382,6 @@ class HistoryLists(QWidget):
         self.state_label.setText(text)
 
     def _day_activated(self, index: QModelIndex) -> None:
-        totals = index.data(ROW_ROLE)
-        if isinstance(totals, DayTotals):
-            self.day_chosen.emit(totals.day)
+        line = index.data(ROW_ROLE)
+        if isinstance(line, DayLine):
+            self.day_chosen.emit(line.totals.day)

@@ -121,7 +121,7 @@ def test_history_of_all_counters_filters_by_counter_and_clerk(
     assert screen.state_label.text() == "2 bookings at all counters"
     # The day totals, then the counters and clerks, each follow in a frame of their own.
     qtbot.waitUntil(lambda: screen.counter_combo.count() == 3)
-    assert screen.days.rows[0].bookings == 2
+    assert screen.days.totals[0].bookings == 2
     assert [screen.counter_combo.itemText(n) for n in range(screen.counter_combo.count())] == [
         "Every counter",
         "C1 (Front desk)",

@@ -514,7 +514,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     assert screen.tabs.currentWidget() is screen.charts
     drawn(qtbot)
     hours = table(screen.charts.hours)
-    assert amount(hours[-1][-1]) == price.total == row.paid  # what the customer paid
+    assert amount(hours[-1][-1]) == price.total == row.price  # what the customer paid
     screen.charts.hours_measure.setCurrentIndex(1)
     drawn(qtbot)
     wallet_side = table(screen.charts.hours)

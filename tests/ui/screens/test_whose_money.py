@@ -77,7 +77,8 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     desk.window.show_screen(HISTORY)
     history = desk.window.page(HISTORY)
     # The day totals are shown a loop turn after the bookings.
-    qtbot.waitUntil(lambda: history.model.rowCount() == 1 and history.days.rowCount() == 1)
+    # The day's line and, under it, its one tender's.
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1 and history.days.rowCount() == 2)
     row = cells(history.model)
     assert row["Customer paid"] == f"{amount_text(price.total)} Cash"
     assert row["Wallet charged"] == amount_text(wallet)
@@ -90,6 +91,12 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     assert day["Wallet charged"] == amount_text(wallet)
     assert day["From wallet balance"] == amount_text(wallet)  # the wallet had the balance
     assert day["On wallet credit"] == amount_text(Decimal("0.00"))
+    cash = cells(history.days, 1)
+    assert (cash["Day"], cash["Customers paid"], cash["Wallet charged"]) == (
+        "by Cash",
+        amount_text(price.total),  # what the drawer kept: the change is no part of it
+        "",
+    )
     history.table.setCurrentIndex(history.model.index(0, 0))
     detail = history.detail_label.text()
     assert detail == (
