@@ -8,6 +8,7 @@ missing reads as written.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 from typing import Protocol
 
@@ -84,8 +85,12 @@ def system_language() -> str:
     return spoken if languages.is_known(spoken) else languages.SOURCE
 
 
+@cache
 def load_translators() -> dict[str, QTranslator]:
-    """A translator for each language whose compiled catalogue is present."""
+    """A translator for each language whose compiled catalogue is present, loaded once for the
+    process and never let go: a worker may be translating with one (a job's status, a paper)
+    while the screens' language is installed again, and a translator deleted under it ended the
+    process (a test switching back to English as a desk's jobs still ran)."""
     translators: dict[str, QTranslator] = {}
     for language in languages.codes():
         translator = QTranslator()
