@@ -54,6 +54,7 @@ TABLES = (
     "agency_book_wallet_days",
     "agency_book_drawers",
     "agency_book_bookings",
+    "agency_book_wallet_lines",
 )
 AGGREGATE = re.compile(r"\b(SUM|TOTAL)\s*\(", re.IGNORECASE)
 TABLE = re.compile(r"\b(" + "|".join(TABLES) + r")\b")
