@@ -166,11 +166,7 @@ ALLOWED: Mapping[str, str] = {
 # Issue 93: NOT YET MOVED. The places still computing a figure of their own, with how many
 # findings each has; each moves onto the books' queries (app/books) and leaves this list, which
 # only shrinks.
-NOT_YET_MOVED: Mapping[str, int] = {
-    # The agency day close's totals of the wallet, moved out of reports/shift.py (whose four
-    # the counter's shift report now reads of the books): the store's book views are to give them.
-    "app/agency/queries.py:_wallet_of": 2,  # issue 93
-}
+NOT_YET_MOVED: Mapping[str, int] = {}
 
 
 def money_fields(records: Path = RECORDS) -> frozenset[str]:

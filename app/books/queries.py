@@ -210,6 +210,12 @@ class WalletMoved:
         return money(self.debited - self.credited)
 
 
+def wallet_events(sales: Iterable[str], cancellations: Iterable[str]) -> list[str]:
+    """The money events of the sales ``sales`` and the cancellations ``cancellations`` (each a
+    request's id), by their ids: what the wallet's money they moved is asked of."""
+    return [f"sale:{r}" for r in sales] + [f"cancellation:{r}" for r in cancellations]
+
+
 def wallet_moved(
     lines: Iterable[WalletLine], sales: Mapping[str, Module], cancellations: Mapping[str, Module]
 ) -> WalletMoved:
@@ -387,7 +393,7 @@ class BookQueries:
     ) -> WalletMoved:
         """The wallet moved by the sales ``sales`` and the cancellations ``cancellations``
         (each a request's id with its module): their entries on the wallet's accounts."""
-        events = [f"sale:{r}" for r in sales] + [f"cancellation:{r}" for r in cancellations]
+        events = wallet_events(sales, cancellations)
         named = {"events": json.dumps(events), "cash": WALLET_CASH, "credit": WALLET_CREDIT}
         lines = [
             (event_id, account, from_paise(debit), from_paise(credit))
