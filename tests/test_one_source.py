@@ -54,6 +54,7 @@ TABLES = (
     "agency_book_wallet_days",
     "agency_book_drawers",
     "agency_book_bookings",
+    "agency_book_wallet_lines",
 )
 AGGREGATE = re.compile(r"\b(SUM|TOTAL)\s*\(", re.IGNORECASE)
 TABLE = re.compile(r"\b(" + "|".join(TABLES) + r")\b")
@@ -99,10 +100,18 @@ ALLOWED: Mapping[str, str] = {
         "reading a figure)"
     ),
     "app/ui/till_words.py:ceiling_text": "the till's refusal of a refund over a tender, in words",
+    # Money the books hold no entry of yet.
+    "app/journal/shifts.py:ShiftTables.tally": (
+        "the cash taken for sales the service has not answered yet: the books post a sale once "
+        "it is answered (the drawer shows it apart from the expected cash)"
+    ),
     # A journal of an earlier version, until the books job has posted its history (a moment
     # after the first paint), has no books to read.
     "app/reports/drawer.py:_till_figures": (
         "the drawer of a journal whose books the books job has still to post"
+    ),
+    "app/journal/shifts.py:ShiftTables.till_takings": (
+        "each tender's takings of a shift in a journal whose books the books job has still to post"
     ),
     "app/counter/papers/voucher.py:Voucher.paid_now": (
         "a voucher of a journal whose books the books job has still to post"
@@ -157,12 +166,7 @@ ALLOWED: Mapping[str, str] = {
 # Issue 93: NOT YET MOVED. The places still computing a figure of their own, with how many
 # findings each has; each moves onto the books' queries (app/books) and leaves this list, which
 # only shrinks.
-NOT_YET_MOVED: Mapping[str, int] = {
-    # The agency day close's totals of the wallet, moved out of reports/shift.py (whose four
-    # the counter's shift report now reads of the books): the store's book views are to give them.
-    "app/agency/queries.py:_wallet_of": 2,  # issue 93
-    "app/journal/shifts.py:ShiftTables.takings": 4,  # issue 93
-}
+NOT_YET_MOVED: Mapping[str, int] = {}
 
 
 def money_fields(records: Path = RECORDS) -> frozenset[str]:

@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any
 from app.agency.bank import CounterProof, proofs_on
 from app.api.models import WalletMovement
 from app.books.checks import BookProblem, problems_of
-from app.books.queries import ModuleWallet, WalletMoved
+from app.books.queries import WalletMoved, wallet_events, wallet_moved
 from app.domain.accounts import tender_account
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry, clock
 from app.domain.gst import DocumentKind
 from app.domain.modules import Module
-from app.domain.money import ZERO, money
+from app.domain.money import ZERO
 from app.domain.tenders import TENDERS, TenderKind
 from app.figures import amount_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -32,7 +32,7 @@ from app.journal.gst_export import ExportedDocument
 from app.journal.tax import document_from_json
 from app.records.bookings import DayTotals
 from app.reports.drawer import DrawerFigures
-from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
+from app.reports.shift import Operation, OperationKind, ShiftReport, by_request, shift_report
 from app.reports.wallet_reconcile import reconcile_all
 from app.reports.wallet_witness import KeyWitness, TopUp, WalletReading, reading_of
 
@@ -804,27 +804,37 @@ async def einvoice_clock(
     return clock(unreported, cancels, band, now)
 
 
-def _wallet_of(operations: Sequence[Operation]) -> WalletMoved:
-    """The wallet's money the counters' ``operations`` moved, added up from the store's sales
-    and cancellations (the agency's day close is still to read the store's book views)."""
-    sales = [op for op in operations if op.kind is OperationKind.SALE]
-    cancelled = [op for op in operations if op.kind is OperationKind.CANCELLATION]
-    modules = tuple(
-        ModuleWallet(
-            module,
-            sum(1 for op in sales if op.module is module),
-            money(sum((op.amount for op in sales if op.module is module), ZERO)),
-            sum(1 for op in cancelled if op.module is module),
-            money(sum((op.amount for op in cancelled if op.module is module), ZERO)),
+async def wallet_moved_on(
+    pool: AsyncConnectionPool[Any], operations: Sequence[Operation]
+) -> WalletMoved | None:
+    """The wallet's money the counters' ``operations`` moved, by their books: each sale's and
+    cancellation's entry, found by its request in the store's book view
+    (``agency_book_wallet_lines``, migration 0030: its lines on ``wallet:cash`` and
+    ``wallet:credit``), added up as the counter's shift report adds up its own books'
+    (``BookQueries.wallet_moved``). None, shown as dashes, while the entry of an operation that
+    moved the wallet has not arrived (a counter's books job has still to post a journal of an
+    earlier version, or its replicator to send the entry)."""
+    sales = by_request(operations, OperationKind.SALE)
+    cancellations = by_request(operations, OperationKind.CANCELLATION)
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT event_id, account, debit, credit FROM agency_book_wallet_lines"
+            " WHERE event_id = ANY(%s)",
+            [wallet_events(sales, cancellations)],
         )
-        for module in Module
+        lines = [
+            (row["event_id"], row["account"], row["debit"], row["credit"])
+            for row in await cur.fetchall()
+        ]
+    # An operation that moved the wallet has its lines there once its entry has arrived; one
+    # that moved nothing has none to wait for.
+    moved = [op for op in operations if op.amount]
+    named = wallet_events(
+        by_request(moved, OperationKind.SALE), by_request(moved, OperationKind.CANCELLATION)
     )
-    return WalletMoved(
-        money(sum((op.cash for op in sales), ZERO)),
-        money(sum((op.credit for op in sales), ZERO)),
-        money(sum((op.amount for op in cancelled), ZERO)),
-        modules,
-    )
+    if not set(named) <= {event_id for event_id, *_ in lines}:
+        return None
+    return wallet_moved(lines, sales, cancellations)
 
 
 async def day_close(
@@ -844,7 +854,7 @@ async def day_close(
     count = len(linked)
     title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
     operations = await operations_on(pool, day)
-    report = shift_report(day, title, operations, snapshot, _wallet_of(operations))
+    report = shift_report(day, title, operations, snapshot, await wallet_moved_on(pool, operations))
     waiting = await einvoice_clock(pool, band, now or service_now())
     records = operations + await operator_refunds(pool)
     # This counter's reading of now, which its replicator may not have sent yet.

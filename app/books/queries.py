@@ -12,7 +12,13 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from app.books.reader import BooksReader, total_owed
-from app.domain.accounts import WALLET_CASH, WALLET_CREDIT, customer_account, tender_account
+from app.domain.accounts import (
+    ROUND_OFF,
+    WALLET_CASH,
+    WALLET_CREDIT,
+    customer_account,
+    tender_account,
+)
 from app.domain.gst import TaxDocument
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, money
@@ -23,8 +29,10 @@ from app.journal.till import RefundOwed, Till
 
 # A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
 # (what each tender took; the change a customer was handed is no part of it) and its refunds'
-# credits (what left each, its round off within). Each event found by its id from the till's
-# rows of the shift, through their indexes, never by reading every event's body.
+# credits (what left each, its round off within); and its refunds' lines on the round off (what
+# cash refunds were rounded by; a sale's round off is its invoice's, no money of the drawer).
+# Each event found by its id from the till's rows of the shift, through their indexes, never by
+# reading every event's body.
 _SHIFT_TENDERS = (
     "SELECT l.account, SUM(l.debit_paise), SUM(l.credit_paise) FROM ("
     " SELECT 'sale:' || request_id AS event_id FROM till_sales"
@@ -32,7 +40,8 @@ _SHIFT_TENDERS = (
     " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE shift_id = :shift"
     ") AS shift_events JOIN money_events AS e USING (event_id)"
     " JOIN book_lines AS l ON l.seq = e.seq"
-    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%' GROUP BY l.account"
+    " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%'"
+    f" OR (l.account = '{ROUND_OFF}' AND e.kind = 'refund_paid') GROUP BY l.account"
 )
 
 
@@ -59,6 +68,14 @@ class TenderFlows:
         return CustomersMoney(
             money(sum(self.taken.values(), ZERO)), money(sum(self.given.values(), ZERO))
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftFlows(TenderFlows):
+    """A shift's ``TenderFlows`` by the books, with what its cash refunds were rounded by to
+    leave the drawer in whole rupees (``round_off``, within the cash given back)."""
+
+    round_off: Decimal = ZERO
 
 
 # A booking's sale entry (by its request), its refunds' entries (by the till's payments of the
@@ -191,6 +208,12 @@ class WalletMoved:
     def net(self) -> Decimal:
         """What the sales debited from the wallet, less what the cancellations credited."""
         return money(self.debited - self.credited)
+
+
+def wallet_events(sales: Iterable[str], cancellations: Iterable[str]) -> list[str]:
+    """The money events of the sales ``sales`` and the cancellations ``cancellations`` (each a
+    request's id), by their ids: what the wallet's money they moved is asked of."""
+    return [f"sale:{r}" for r in sales] + [f"cancellation:{r}" for r in cancellations]
 
 
 def wallet_moved(
@@ -350,22 +373,27 @@ class BookQueries:
         """What the drawer holds by the books: the expected cash."""
         return self._reader.drawer()
 
-    def shift_tenders(self, shift_id: int) -> TenderFlows:
-        """What each tender took and gave back over the shift ``shift_id``."""
+    def shift_tenders(self, shift_id: int) -> ShiftFlows:
+        """What each tender took and gave back over the shift ``shift_id``, and what its cash
+        refunds were rounded by."""
         accounts = {tender_account(kind): kind for kind in TENDERS}
         taken, given = by_tender(), by_tender()
+        round_off = ZERO
         for account, debit, credit in self._conn.execute(_SHIFT_TENDERS, {"shift": shift_id}):
+            if account == ROUND_OFF:
+                round_off = from_paise(debit - credit)
+                continue
             kind = accounts[account]
             taken[kind] = from_paise(debit)
             given[kind] = from_paise(credit)
-        return TenderFlows(taken, given)
+        return ShiftFlows(taken, given, round_off)
 
     def wallet_moved(
         self, sales: Mapping[str, Module], cancellations: Mapping[str, Module]
     ) -> WalletMoved:
         """The wallet moved by the sales ``sales`` and the cancellations ``cancellations``
         (each a request's id with its module): their entries on the wallet's accounts."""
-        events = [f"sale:{r}" for r in sales] + [f"cancellation:{r}" for r in cancellations]
+        events = wallet_events(sales, cancellations)
         named = {"events": json.dumps(events), "cash": WALLET_CASH, "credit": WALLET_CREDIT}
         lines = [
             (event_id, account, from_paise(debit), from_paise(credit))

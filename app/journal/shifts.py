@@ -1,5 +1,8 @@
-"""A clerk's shift at a counter: opened with a counted float, its takings by mode, and closed
-for good by its drawer count and Z report (another clerk's only on a supervisor's decision)."""
+"""A clerk's shift at a counter: opened with a counted float, what the till keeps of it beside
+the books (its sales and refunds counted, the cash of sales not answered yet), and closed for
+good by its drawer count and Z report (another clerk's only on a supervisor's decision). Its
+money by tender is the books' (``app.books``); the till's own rows give it only while the books
+job has still to post a journal of an earlier version."""
 
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ from app.records.till import (
     Shift,
     ShiftStillOpen,
     ShiftTakings,
+    ShiftTally,
     TillRefused,
     ZReport,
 )
@@ -103,7 +107,8 @@ def _judged_by_the_books(
 
 
 class ShiftTables(TillTables):
-    """The counter's shifts, their takings, drawer counts and Z reports."""
+    """The counter's shifts, what the till keeps of them beside the books, their drawer counts
+    and Z reports."""
 
     def open_shift(self, counter: str, clerk: str, opening_float: Decimal) -> Shift:
         """Open a shift of ``clerk`` with the counted float; refused while one is still open."""
@@ -150,9 +155,27 @@ class ShiftTables(TillTables):
         ).fetchone()
         return None if row is None else _shift_from(row)
 
-    def takings(self, shift_id: int) -> ShiftTakings:
-        """What the shift's sales took and its refunds gave back, by tender."""
+    def tally(self, shift_id: int) -> ShiftTally:
+        """What the till keeps of the shift that the books do not: its sales and refunds
+        counted, and the cash of its sales not answered yet."""
         shift = self.shift(shift_id)
+        (sales,) = self._conn.execute(
+            "SELECT COUNT(*) FROM till_sales WHERE shift_id = ? AND state = 'taken'", (shift_id,)
+        ).fetchone()
+        (refunds,) = self._conn.execute(
+            "SELECT COUNT(*) FROM customer_refunds WHERE shift_id = ?", (shift_id,)
+        ).fetchone()
+        (pending,) = self._conn.execute(
+            "SELECT COALESCE(SUM(t.amount_paise), 0) FROM till_tenders AS t JOIN till_sales AS s"
+            " USING (request_id) WHERE s.shift_id = ? AND s.state = 'pending' AND t.mode = ?",
+            (shift_id, DRAWER.code),
+        ).fetchone()
+        return ShiftTally(shift, sales, refunds, from_paise(pending))
+
+    def till_takings(self, shift_id: int) -> ShiftTakings:
+        """What each tender took by the shift's sales and gave back by its refunds, and what
+        its cash refunds were rounded by, by the till's own rows: read only while the books job
+        has still to post a journal of an earlier version."""
         taken = self._by_mode(
             "SELECT t.mode, SUM(t.amount_paise) FROM till_tenders AS t JOIN till_sales AS s"
             " USING (request_id) WHERE s.shift_id = ? AND s.state = 'taken' GROUP BY t.mode",
@@ -164,28 +187,11 @@ class ShiftTables(TillTables):
             " WHERE shift_id = ? GROUP BY mode",
             shift_id,
         )
-        pending = self._by_mode(
-            "SELECT t.mode, SUM(t.amount_paise) FROM till_tenders AS t JOIN till_sales AS s"
-            " USING (request_id) WHERE s.shift_id = ? AND s.state = 'pending' GROUP BY t.mode",
-            shift_id,
-        )
-        (sales,) = self._conn.execute(
-            "SELECT COUNT(*) FROM till_sales WHERE shift_id = ? AND state = 'taken'", (shift_id,)
-        ).fetchone()
-        (refunds, round_off) = self._conn.execute(
-            "SELECT COUNT(*), COALESCE(SUM(round_off_paise), 0) FROM customer_refunds"
-            " WHERE shift_id = ?",
+        (round_off,) = self._conn.execute(
+            "SELECT COALESCE(SUM(round_off_paise), 0) FROM customer_refunds WHERE shift_id = ?",
             (shift_id,),
         ).fetchone()
-        return ShiftTakings(
-            shift=shift,
-            taken=taken,
-            given=given,
-            pending_cash=pending[DRAWER],
-            sales=sales,
-            refunds=refunds,
-            round_off=from_paise(round_off),
-        )
+        return ShiftTakings(taken, given, from_paise(round_off))
 
     def _by_mode(self, query: str, shift_id: int) -> dict[TenderKind, Decimal]:
         found = by_tender()

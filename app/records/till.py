@@ -11,7 +11,6 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.gst import TaxBasis
-from app.domain.money import ZERO
 from app.domain.payment import Payment
 from app.domain.tenders import TenderKind
 from app.domain.till import CustomerPrice
@@ -117,19 +116,27 @@ class Shift:
 
 
 @dataclass(frozen=True, slots=True)
-class ShiftTakings:
-    """What went through the drawer and the terminals during a shift: what each registered
-    tender ``taken`` by sales and ``given`` back by refunds, and the cash of sales whose outcome
-    is not known yet."""
+class ShiftTally:
+    """What the till keeps of a shift that no entry of the books holds: how many ``sales`` it
+    took and ``refunds`` it paid, and the cash taken for its sales whose outcome is not known
+    yet (``pending_cash``: the books post a sale once the service has answered it)."""
 
     shift: Shift
-    taken: dict[TenderKind, Decimal]
-    given: dict[TenderKind, Decimal]
-    pending_cash: Decimal
     sales: int
     refunds: int
-    # What the drawer's cash refunds were rounded by, in all (within ``given``'s cash).
-    round_off: Decimal = ZERO
+    pending_cash: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftTakings:
+    """What each registered tender ``taken`` by a shift's sales and ``given`` back by its
+    refunds, and what its cash refunds were rounded by (``round_off``, within ``given``'s
+    cash), by the till's own rows: the drawer of a journal whose books the books job has still
+    to post (the books' ``shift_tenders`` once it has)."""
+
+    taken: dict[TenderKind, Decimal]
+    given: dict[TenderKind, Decimal]
+    round_off: Decimal
 
 
 @dataclass(frozen=True, slots=True)

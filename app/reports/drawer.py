@@ -161,71 +161,64 @@ def _tender_record(figures: DrawerFigures, kind: TenderKind) -> dict[str, str | 
     return {f"{kind.key}_in": str(figures.taken[kind]), f"{kind.key}_out": str(figures.given[kind])}
 
 
-def drawer_figures(
-    takings: ShiftTakings,
-    counted: DrawerCount | None = None,
-    owed: Sequence[RefundOwed] = (),
-    books: BookQueries | None = None,
-) -> DrawerFigures:
-    """The drawer of ``takings``' shift, with the difference once ``counted``, and the refunds
-    ``owed`` to the counter's customers: what each tender took and gave back, the expected cash
-    (what the drawer holds), what is owed in all and by tender read from ``books`` (None, or
-    books not posted yet: the till's own takings, see ``_till_figures``)."""
-    shift: Shift = takings.shift
-    if books is None or not books.posted():
-        taken, given, expected, owed_in_all, owed_by = _till_figures(takings, owed)
-    else:
-        flows = books.shift_tenders(shift.shift_id)
-        taken, given = flows.taken, flows.given
+def drawer_figures(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:
+    """The drawer of the shift ``shift_id``, with the difference once ``counted``: what each
+    tender took and gave back and what cash refunds were rounded by (``shift_tenders``), the
+    expected cash (what the drawer holds), what the counter's customers are owed in all and by
+    tender, each read from the books (``BookQueries``); beside them the till's tally (its sales
+    and refunds counted, the cash of sales not answered yet). While the books job has still to
+    post a journal of an earlier version, the till's own rows (``_till_figures``)."""
+    tally = till.tally(shift_id)
+    shift = tally.shift
+    owed = refunds_owed(till, shift.counter)
+    books = BookQueries(till.books_connection())
+    if books.posted():
+        flows = books.shift_tenders(shift_id)
+        taken, given, round_off = flows.taken, flows.given, flows.round_off
         expected, owed_in_all = books.drawer(), books.owed_in_all()
-        owed_by = books.owed_by_tender(list(owed))
+        owed_by = books.owed_by_tender(owed)
+    else:
+        takings = till.till_takings(shift_id)
+        taken, given, round_off = takings.taken, takings.given, takings.round_off
+        expected, owed_in_all, owed_by = _till_figures(shift, takings, owed)
     return DrawerFigures(
         opening_float=shift.opening_float,
-        taken=taken,
-        given=given,
+        taken=dict(taken),
+        given=dict(given),
         expected=expected,
         counted=None,
         difference=None,
-        pending_cash=takings.pending_cash,
-        sales=takings.sales,
-        refunds=takings.refunds,
+        pending_cash=tally.pending_cash,
+        sales=tally.sales,
+        refunds=tally.refunds,
         refunds_owed=owed_in_all,
         owed=len(owed),
         owed_by=owed_by,
-        refund_round_off=takings.round_off,
+        refund_round_off=round_off,
     ).counted_as(counted)
 
 
 def _till_figures(
-    takings: ShiftTakings, owed: Sequence[RefundOwed]
-) -> tuple[
-    dict[TenderKind, Decimal],
-    dict[TenderKind, Decimal],
-    Decimal,
-    Decimal,
-    dict[TenderKind, Decimal],
-]:
-    """The takings, the expected cash and what is owed (in all and by tender) by the till's own
-    rows: a journal of an earlier version until the books job has posted its history (a moment
-    after the first paint), and the figures of takings given without the books."""
-    expected = takings.shift.opening_float + takings.taken[DRAWER] - takings.given[DRAWER]
+    shift: Shift, takings: ShiftTakings, owed: Sequence[RefundOwed]
+) -> tuple[Decimal, Decimal, dict[TenderKind, Decimal]]:
+    """The expected cash and what is owed (in all and by tender) by the till's own rows: a
+    journal of an earlier version until the books job has posted its history (a moment after
+    the first paint)."""
+    expected = shift.opening_float + takings.taken[DRAWER] - takings.given[DRAWER]
     owed_in_all = sum((o.due.amount for o in owed), ZERO)
     totals = {
         kind: money(sum((amount for o in owed for by, amount in o.due.by if by is kind), ZERO))
         for kind in TENDERS
     }
     owed_by = {kind: amount for kind, amount in totals.items() if amount}
-    return dict(takings.taken), dict(takings.given), money(expected), money(owed_in_all), owed_by
+    return money(expected), money(owed_in_all), owed_by
 
 
 def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:
     """The shift's figures so far, its UPI and bank takings against the bank's statements;
     writes nothing (a drawer counted here is not recorded)."""
-    takings = till.takings(shift_id)
-    owed = refunds_owed(till, takings.shift.counter)
-    figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
     split, refunds = _proof(till, shift_id)
-    return replace(figures, proof=split, proof_refunds=refunds)
+    return replace(drawer_figures(till, shift_id, counted), proof=split, proof_refunds=refunds)
 
 
 def z_report(
@@ -243,9 +236,7 @@ def z_report(
     (``reason``: why the drawer is off, kept with it; ``banked``: the cash taken out of the
     drawer at the close, never more than was counted; ``owner``: the address its heads are
     mailed to, '' for none)."""
-    takings = till.takings(shift_id)
-    owed = refunds_owed(till, takings.shift.counter)
-    figures = drawer_figures(takings, counted, owed, BookQueries(till.books_connection()))
+    figures = drawer_figures(till, shift_id, counted)
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")
     split, refunds = _proof(till, shift_id)

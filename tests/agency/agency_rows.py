@@ -117,17 +117,30 @@ class CounterWriter:
         )
         request_id = self.sale_of(row, clerk)
         if self.books:
-            tenders = paid if paid is not None else {"drawer": debit}
-            body = {
-                "booking_ref": ref,
-                "customer_total": debit,
-                "tenders": [{"account": a, "amount": v} for a, v in tenders.items()],
-                "credits": [],
-                "wallet_cash": debit,
-                "wallet_credit": "0.00",
-            }
-            self.money_event(EventKind.SALE, f"sale:{request_id}", body, when)
+            self.sale_event(ref, request_id, when, debit=debit, paid=paid)
         return request_id
+
+    def sale_event(
+        self,
+        ref: str,
+        request_id: str,
+        when: dt.datetime,
+        *,
+        debit: str = "1500.00",
+        paid: dict[str, str] | None = None,
+    ) -> None:
+        """The money event of the sale ``request_id`` of ``ref``: the customer paid the
+        wallet's debit, by ``paid`` (the amount by tender account; all cash when not given)."""
+        tenders = paid if paid is not None else {"drawer": debit}
+        body = {
+            "booking_ref": ref,
+            "customer_total": debit,
+            "tenders": [{"account": a, "amount": v} for a, v in tenders.items()],
+            "credits": [],
+            "wallet_cash": debit,
+            "wallet_credit": "0.00",
+        }
+        self.money_event(EventKind.SALE, f"sale:{request_id}", body, when)
 
     def sale_of(self, row: BookingRow, clerk: str) -> str:
         """The record of a sale a counter's journal held before its figures took the service's

@@ -82,10 +82,10 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
     desk = Desk(identity, await deployment.admit(identity))
     # The store as version 21 left it, the counter's role granted its view; then version 22.
     with psycopg.connect(deployment.owner_url, autocommit=True) as conn:
-        # Version 29's views of the books' figures.
+        # Versions 30 and 29's views of the books' figures.
         conn.execute(
-            "DROP VIEW agency_book_bookings, agency_book_drawers, agency_book_wallet_days,"
-            " agency_book_tenders, agency_book_day_lines"
+            "DROP VIEW agency_book_wallet_lines, agency_book_bookings, agency_book_drawers,"
+            " agency_book_wallet_days, agency_book_tenders, agency_book_day_lines"
         )
         # Versions 27 and 28's tables and views (the agency's witness, the registered keys).
         conn.execute("DROP VIEW agency_foreign_seals, agency_unsealed")

@@ -18,7 +18,7 @@ from app.books.queries import (
 from app.books.reader import BooksReader
 from app.counter.services.history import read_search
 from app.domain.payment import Payment
-from app.domain.tenders import CASH, UPI
+from app.domain.tenders import CASH, TENDERS, UPI
 from app.domain.till import DrawerCount
 from app.journal import Journal, money_events
 from app.journal.store import DATABASE_NAME
@@ -27,7 +27,7 @@ from app.records.refunds import RefundPart
 from app.reports.drawer import x_report, z_figures, z_report
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_records import credit_refund
-from tests.journal.till_sales import PRICE, UPI_PAID, sell, till_sale
+from tests.journal.till_sales import PRICE, UPI_PAID, sell, send, till_sale
 
 D = Decimal
 # The first sale's cash: handed 5,000.00, the change no part of what the drawer took.
@@ -103,6 +103,85 @@ def test_the_close_judges_and_keeps_the_one_expected_figure_the_books_post(
         D(count["expected"]),
         D("5000.00") - D(count["expected"]),
     )
+
+
+def _two_tender_day(journal: Journal) -> int:
+    """A shift: a cash sale handed 5,000.00 (the change given), a sale paid 1,000.00 by UPI and
+    the rest in cash, a sale not answered yet, and the split sale cancelled, its refund of
+    2,000.55 given 1,400.55 in cash (handed 1,401.00, its round off 0.45) and 600.00 by UPI; the
+    shift's id."""
+    till = journal.till
+    shift = till.open_shift("PB1", "Leela Menon", D("1000.00"))
+    split = Payment(
+        (
+            UPI.paid(D("1000.00"), "412345678901"),
+            CASH.paid(PRICE.total - D("1000.00"), tendered=D("3000.00")),
+        )
+    )
+    sell(journal, "s-1", till_sale(shift_id=shift.shift_id, payment=CASH_PAID), "REF1")
+    sell(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=split), "REF2")
+    send(journal, "s-3", till_sale(shift_id=shift.shift_id))  # its answer not known yet
+    due = RefundDue("REF2", "Asha Rao", ((CASH, D("1400.55")), (UPI, D("600.00"))))
+    journal.add_cancel(cancel_request("c-2", "REF2"), agent=None, due=due)
+    journal.cancelled("c-2", cancel_result(1800.0))
+    till.pay_refund(
+        "c-2",
+        booking_ref="REF2",
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=shift.shift_id,
+        rule_amount=D("2000.55"),
+        parts=(RefundPart(CASH, D("1400.55")), RefundPart(UPI, D("600.00"), "412345678902")),
+    )
+    return shift.shift_id
+
+
+def test_the_drawer_s_x_and_z_figures_are_the_books_queries_for_a_day_of_two_tenders(
+    tmp_path: Path,
+) -> None:
+    counted = DrawerCount.of({500: 10}, D("3.00"))
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift_id = _two_tender_day(journal)
+        books = BookQueries(till.books_connection())
+        flows, drawer, owed = books.shift_tenders(shift_id), books.drawer(), books.owed_in_all()
+        x = x_report(till, shift_id, counted)
+        report = z_report(till, shift_id, counted, closed_by="Leela Menon")
+        after = books.shift_tenders(shift_id)
+    cash_in = PRICE.total * 2 - D("1000.00")
+    # What the books say: the cash kept (not the change), the UPI taken, what each gave back,
+    # the cash refund's round off within the cash given back.
+    assert (flows.taken[CASH], flows.taken[UPI]) == (cash_in, D("1000.00"))
+    assert (flows.given[CASH], flows.given[UPI], flows.round_off) == (
+        D("1401.00"),
+        D("600.00"),
+        D("0.45"),
+    )
+    assert drawer == D("1000.00") + cash_in - D("1401.00")
+    # The X report, and the Z report as it froze them, say the same, figure for figure.
+    for figures in (x, z_figures(report)):
+        assert (figures.taken, figures.given) == (flows.taken, flows.given)
+        assert [figures.net(kind) for kind in TENDERS] == [flows.net(kind) for kind in TENDERS]
+        assert figures.refund_round_off == flows.round_off
+        assert (figures.expected, figures.counted) == (drawer, D("5003.00"))
+        assert figures.difference == D("5003.00") - drawer
+        assert figures.refunds_owed == owed == D("0.00")
+        # The till's own: its sales and refunds counted, the cash of the sale not answered.
+        assert (figures.sales, figures.refunds, figures.pending_cash) == (2, 2, PRICE.total)
+    # The drawer's count moves no tender's money taken or given back.
+    assert after == flows
+
+
+def test_the_drawer_reads_the_till_s_rows_until_an_old_journal_is_posted(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift_id = _two_tender_day(journal)
+        posted = x_report(till, shift_id)
+        # Nothing posts differently while the books job waits: the same figures, the till's.
+        with till.books_connection() as conn:
+            conn.execute("INSERT INTO books_backfill (only, wanted_at) VALUES (1, 'now')")
+        waiting = x_report(till, shift_id)
+    assert waiting == posted
 
 
 def test_what_a_customer_is_owed_is_the_books_but_before_an_old_journal_is_posted(

@@ -25,11 +25,14 @@ from pytestqt.qtbot import QtBot
 from app.agency.local_server import LocalServer
 from app.api import PartnerClient
 from app.api.models import new_request_id
+from app.books.queries import BookQueries
 from app.cli import main
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import Settings, save_settings, with_agency_store
+from app.counter.papers.formatting import money_text
 from app.domain.agency_target import parse_target
 from app.domain.clock import service_today
+from app.domain.postings import EventKind
 from app.figures import amount_text
 from app.journal import Journal
 from app.reports.shift import Check
@@ -80,9 +83,10 @@ def two_counters(
     counter_sandbox: EmbeddedSandbox,
     tmp_path: Path,
     qtbot: QtBot,
-) -> Iterator[tuple[str, str, Journal]]:
+) -> Iterator[tuple[str, str, Journal, CounterWriter]]:
     """The agency store's URL; a sale of the desk (counter C1), replicated by its replicator;
-    and the journal of counter HV1, whose sale on the shared wallet is in the store too."""
+    the journal of counter HV1, whose sale on the shared wallet is in the store too, and HV1's
+    writer of records there (a journal of an earlier version: the sale's entry not sent yet)."""
     here = sell_activity(agency_desk, qtbot, run, counter_sandbox, "Priya Menon")
     there = Journal(tmp_path / "hv1")
     passengers = [indian("Meena Iyer"), indian("Kiran Rao", 29)]
@@ -92,8 +96,25 @@ def two_counters(
     havelock = CounterWriter(agency_db, "HV1", "Havelock jetty").register()
     for row in there.history.rows():
         havelock.sale_of(row, OTHER_CLERK)
-    yield agency_db, here, there
+    yield agency_db, here, there, havelock
     there.close()
+
+
+def sales_debited(journal: Journal) -> Decimal:
+    """What ``journal``'s sales debited from the wallet, by its books."""
+    sales = {row.request_id: row.module for row in journal.history.rows()}
+    return BookQueries(journal.till.books_connection()).wallet_moved(sales, {}).debited
+
+
+def entries_sent(writer: CounterWriter, journal: Journal) -> None:
+    """The entries of ``journal``'s sales in the store, as its counter sends them once its books
+    job has posted them."""
+    rows = journal.till.books_connection().execute(
+        "SELECT event_id, kind, body, recorded_at FROM money_events WHERE kind = 'sale'"
+    )
+    for event_id, kind, body, recorded_at in rows.fetchall():
+        when = dt.datetime.fromisoformat(recorded_at)
+        writer.money_event(EventKind(kind), event_id, json.loads(body), when)
 
 
 def synced(desk: Desk) -> bool:
@@ -104,7 +125,7 @@ def synced(desk: Desk) -> bool:
 def test_history_of_all_counters_filters_by_counter_and_clerk(
     agency_desk: Desk, two_counters: Any, qtbot: QtBot
 ) -> None:
-    _url, sold_here, there = two_counters
+    _url, sold_here, there, _havelock = two_counters
     desk = agency_desk
     desk.window.show_screen(HISTORY)
     screen = desk.window.page(HISTORY)
@@ -146,7 +167,7 @@ def test_history_of_all_counters_filters_by_counter_and_clerk(
 def test_the_counters_to_choose_are_read_once_each_time_all_counters_is_opened(
     agency_desk: Desk, two_counters: Any, qtbot: QtBot
 ) -> None:
-    url, _here, _there = two_counters
+    url, _here, _there, _havelock = two_counters
     desk = agency_desk
     desk.window.show_screen(HISTORY)
     screen = desk.window.page(HISTORY)
@@ -167,7 +188,7 @@ def test_the_counters_to_choose_are_read_once_each_time_all_counters_is_opened(
 def test_lookup_names_the_counter_and_clerk_that_sold_a_booking_elsewhere(
     agency_desk: Desk, two_counters: Any, qtbot: QtBot
 ) -> None:
-    _url, _here, there = two_counters
+    _url, _here, there, _havelock = two_counters
     [sold_there] = list(there.history.rows())
     desk = agency_desk
     desk.open_in_lookup(sold_there.booking_ref)
@@ -207,12 +228,27 @@ def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger
     # an older version, keeps no readings; its records still count).
     witness = screen.witness_label.text()
     assert "readings agree with the records" in witness
-    assert report.wallet is not None
-    assert f"({amount_text(report.wallet.debited)}) is explained" in witness
+    # HV1's sale arrived, its entry not yet (its books job has still to post it): the wallet's
+    # totals are dashes, not the books' figure short of that sale.
+    assert report.wallet is None
+    assert {label.text() for label in screen.totals.labels()} == {"—"}
+
+    url, _here, there, havelock = two_counters
+    entries_sent(havelock, there)
+    screen.agency_button.click()
+    qtbot.waitUntil(
+        lambda: screen.report is not report and screen.report is not None, timeout=15_000
+    )
+    assert screen.report is not None
+    wallet = screen.report.wallet
+    assert wallet is not None
+    # The books' figures of both counters' sales, each as its journal's books posted it.
+    assert wallet.debited == sales_debited(desk.services.journal) + sales_debited(there)
+    assert screen.totals.debited_label.text() == money_text(wallet.debited)
+    assert f"({amount_text(wallet.debited)}) is explained" in screen.witness_label.text()
     screenshot(desk.window, "agency_day_close")
 
     # A record changed in the store after it arrived is named, with its counter and record.
-    url, _here, _there = two_counters
     with psycopg.connect(url) as conn:
         (record_id,) = conn.execute(
             "UPDATE records SET body = jsonb_set(body, '{total_debited}', '\"1.00\"')"

@@ -73,7 +73,7 @@ def test_the_agency_day_close_shows_a_cash_refund_s_round_off_within_the_cash_ou
     )
     handed = due.quantize(Decimal(1), rounding=ROUND_HALF_UP)
     assert (payment.handed, payment.round_off) == (handed, handed - due)
-    expected = drawer_figures(till.takings(shift.shift_id)).expected
+    expected = drawer_figures(till, shift.shift_id).expected
     notes, coins = divmod(expected, 500)  # the drawer holds what it should
     z_report(till, shift.shift_id, DrawerCount.of({500: int(notes)}, coins), closed_by=CLERK)
     desk.agency.wake()

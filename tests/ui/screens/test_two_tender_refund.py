@@ -1,6 +1,7 @@
 """A registered agency's sale paid partly by UPI and the rest in cash, cancelled on Lookup: the
 shift report says what is owed by each tender until it is paid, and the refund paid back by both
-tenders, one after the other, gives one credit note naming both."""
+tenders, one after the other, gives one credit note naming both; every figure of the drawer tab
+and of the Z report's question is the books' query for it."""
 
 from __future__ import annotations
 
@@ -13,21 +14,24 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
+from app.books.queries import BookQueries
 from app.counter.papers.formatting import money_text
-from app.domain.money import money
+from app.domain.money import CURRENCY, money
 from app.domain.tenders import CASH, UPI, TenderKind
 from app.journal.gst_export import exported_documents
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
+from app.reports.drawer import z_figures
 from app.ui.desk import Desk
 from app.ui.registry import LOOKUP, SHIFT
 from app.ui.screens.lookup import LookupScreen
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.shift_drawer import ShiftDrawer
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import CLERK, screenshot
 from tests.ui.helpers.after_sale import confirm, quote
 from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.clipping import clipped_labels, out_of_view
+from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.sales import activate, press
 from tests.ui.helpers.till import review_activity, wait_for_result
 from tests.ui.screens.test_document_copies import registered
@@ -109,6 +113,70 @@ def test_the_shift_report_says_what_each_tender_owes_until_it_is_paid(
     desk.window.show_screen(SHIFT)
     panel.x_button.click()
     assert owed_shown(panel) == f"UPI {upi}"
+
+
+def test_the_drawer_tab_and_the_z_show_each_tender_s_money_as_the_books_say(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    screen, owed = sold_and_cancelled(desk, qtbot)
+    refund = screen.customer_refund
+    give_address(refund)
+    clerk_click(refund.record_button)  # the cash part given back; the UPI part still owed
+    qtbot.waitUntil(lambda: refund.state.text().startswith("Recorded"), timeout=15_000)
+    till = desk.services.journal.till
+    shift = till.open_shift_of(desk.connection.settings.counter_code)
+    assert shift is not None
+    books = BookQueries(till.books_connection())
+    flows, drawer = books.shift_tenders(shift.shift_id), books.drawer()
+
+    desk.window.show_screen(SHIFT)
+    page = desk.window.page(SHIFT)
+    activate(desk, qtbot)
+    page.day_edit.setFocus()
+    press(Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)  # the Drawer tab
+    panel = page.drawer
+    qtbot.waitUntil(panel.isVisible)
+    counted = money(drawer + 1)  # a rupee over, within what Settings allow
+    panel.notes[500].setValue(int(counted) // 500)
+    panel.coins.setText(str(counted % 500))
+    panel.x_button.click()
+    # What staff read on the tab, figure by figure, and what the books say of each.
+    shown = {name: label.text() for name, label in panel.figures.items()}
+    books_say = {
+        "cash_in": flows.taken[CASH],
+        "cash_out": flows.given[CASH],
+        "expected": drawer,
+        "counted": counted,
+        "difference": counted - drawer,
+        "upi_in": flows.taken[UPI],
+        "upi_out": flows.given[UPI],
+        "upi_net": flows.net(UPI),
+        "refunds_owed": books.owed_in_all(),
+    }
+    assert {name: shown[name] for name in books_say} == {
+        name: money_text(amount) for name, amount in books_say.items()
+    }
+    # A sale on two tenders, a refund in cash, the UPI part owed: each is there.
+    assert flows.taken[CASH] and flows.taken[UPI] and flows.given[CASH] == owed[CASH]
+    assert books.owed_in_all() == owed[UPI] and not flows.given[UPI]
+    assert owed_shown(panel) == f"UPI {money_text(owed[UPI])}"
+
+    panel.closed_by.setText(CLERK)
+    seen = answer_close()
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"), timeout=15_000)
+    [asked] = seen
+    # The question showed the books' expected cash; the Z report froze the books' figures.
+    assert (asked.expected, asked.counted) == (
+        money_text(drawer, CURRENCY),
+        money_text(counted, CURRENCY),
+    )
+    [report] = till.z_reports(shift.counter)
+    figures = z_figures(report)
+    assert (figures.taken, figures.given) == (flows.taken, flows.given)
+    assert (figures.expected, figures.difference) == (drawer, counted - drawer)
+    assert books.shift_tenders(shift.shift_id) == flows
 
 
 def test_a_refund_given_back_by_two_tenders_has_one_credit_note_naming_both(
