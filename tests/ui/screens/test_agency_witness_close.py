@@ -61,7 +61,7 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
     tmp_path: Path,
 ) -> None:
     desk = agency_desk
-    url, _here, _there = two_counters
+    url, _here, _there, _havelock = two_counters
     fingerprint = agent_key_fingerprint(counter_sandbox.demo_key)
 
     async def read(client: PartnerClient) -> WalletData:
