@@ -4,13 +4,16 @@ a timer set for later does not (tests/perf/idle.py), on the app's own loop."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import threading
 import time
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.ui.loop import new_event_loop
-from tests.perf.idle import HORIZON_S, IdleWatch
+from tests.perf import idle
+from tests.perf.idle import HORIZON_S, IdleMarks, IdleWatch
 
 
 def test_a_workers_job_and_a_callback_due_soon_keep_the_app_busy(qtbot: QtBot) -> None:
@@ -51,3 +54,22 @@ def test_a_workers_job_and_a_callback_due_soon_keep_the_app_busy(qtbot: QtBot) -
     assert seen["soon"] != [] and seen["later only"] == []
     assert seen["job finished"] is True
     assert float(str(seen["settled after"])) >= HORIZON_S * 1.5
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_the_collector_is_off_while_counted_and_left_alone_otherwise(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, counted: bool
+) -> None:
+    monkeypatch.setattr(idle, "counting", lambda: counted)
+
+    async def scenario() -> bool:
+        IdleMarks()
+        return gc.isenabled()
+
+    loop = new_event_loop()
+    try:
+        assert gc.isenabled()
+        assert loop.run_until_complete(scenario()) is not counted
+    finally:
+        gc.enable()
+        loop.close()
