@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 from typing import Any
 
-from app.books.queries import customers_owed
+from app.books.queries import customers_owed, refunds_owed
 from app.counter.services.history import read_search
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
@@ -112,7 +112,9 @@ def figures(
             for row in rows
             if (here := sold_here(row))
         },
-        "header_owed": [[o.due.booking_ref, str(o.due.amount)] for o in till.refunds_owed(COUNTER)],
+        "header_owed": [
+            [o.due.booking_ref, str(o.due.amount)] for o in refunds_owed(till, COUNTER)
+        ],
         "header_owed_total": str(customers_owed(till, COUNTER)),
         "disruptions": {
             p.booking_ref: {"owed": plain(p.owed), "refundable": p.refundable} for p in parties

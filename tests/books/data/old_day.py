@@ -5,6 +5,11 @@ quotes of its cancellations. Kept to remake them: run from a checkout of that co
 script, ``tests/books/__init__.py`` and ``tests/books/old_figures.py`` copied in,
 ``PYTHONPATH=. python tests/books/data/old_day.py FOLDER``.
 
+Run the same way from a checkout of commit 031aec36 (the last whose posting rules were one
+if/elif) with this script and ``tests/books/paper_figures.py`` copied in (that commit has its own
+``old_figures``), it makes ``031aec36-day.sqlite3`` and ``031aec36-day.json``: the same day
+written by that code, and the money of each booking's papers beside the figures.
+
 The day: a shift opened with a float; parties sold in cash with change, by UPI, by card and split
 over two tenders; a part cancellation (one of three, in the 50 % band) and a whole one, their
 refunds paid in parts across tenders and one part left owed; a reschedule (an exchange); the
@@ -30,9 +35,21 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-# 7efb28ef's modules, which today's tree no longer has (the counter's floors came after).
-from app.counter.booking_lookup import BookingLookup
-from app.counter.disruptions import DisruptionDesk
+try:
+    # 7efb28ef's modules, which later trees no longer have (the counter's floors came after).
+    from app.counter.booking_lookup import BookingLookup as Lookup
+    from app.counter.disruptions import DisruptionDesk as Disruptions
+
+    NAME, papers = "7efb28ef", None
+except ImportError:
+    # 031aec36's: the same under the counter's floors, the day's helpers taking the services
+    # made over the journal; its papers read too.
+    from app.counter.composition import CounterServices
+    from app.counter.services.booking_lookup import LookupService as Lookup
+    from app.counter.services.disruptions import DisruptionService as Disruptions
+    from tests.books.paper_figures import papers
+
+    NAME = "031aec36-day"
 
 from app.api import PartnerClient
 from app.booking import agent_of
@@ -69,6 +86,12 @@ CLERK = "Leela Menon"
 CANCELLED = FROZEN_NOW.date() + dt.timedelta(days=2)
 KEPT = CANCELLED + dt.timedelta(days=1)
 LATER = CANCELLED + dt.timedelta(days=2)
+
+
+def desk(journal: Journal) -> Any:
+    """What the day's helpers (``tests.counter.day_close``) sell and refund through: the
+    journal at 7efb28ef, the services made over it at 031aec36."""
+    return journal if papers is None else CounterServices(journal)
 
 
 def in_cash(total: Decimal, _reference: str) -> Payment:
@@ -127,7 +150,8 @@ async def cancel(
     assert choice is not None
     if travellers:
         ids = choice.passenger_ids[:travellers]
-        choice = replace(choice, seats=travellers, passenger_ids=ids, whole=False)
+        names = choice.names[:travellers]  # the passengers cancelled, as Lookup names them
+        choice = replace(choice, seats=travellers, passenger_ids=ids, names=names, whole=False)
     [quoted] = await aftersale.quote([choice])
     customer = quoted.customer
     assert customer is not None
@@ -205,12 +229,14 @@ async def day(folder: Path, sandbox_db: Path) -> dict[str, Any]:
             with Journal(folder, now=clock) as journal:
                 quotes: dict[str, Any] = {}
                 refs = await _events(journal, client, sandbox, clock, quotes)
-                lookup = BookingLookup(journal)
-                desk = DisruptionDesk(
+                lookup = Lookup(journal)
+                disruptions = Disruptions(
                     aftersale_of(journal, client, COUNTER), language="en", agency=""
                 )
-                parties = [p for g in desk.groups() for p in g.parties]
+                parties = [p for g in disruptions.groups() for p in g.parties]
                 read = figures(journal, lookup.sold_here, parties)
+                if papers is not None:
+                    read["papers"] = papers(journal, read["history"])
                 return read | {"refs": refs, "quotes": quotes}
     finally:
         sandbox.stop()
@@ -229,7 +255,7 @@ async def _events(
 
     async def sell(names: list[str], on: dt.date, how: Any) -> str:
         clock.advance(minutes)
-        return await sell_by_checkout(journal, client, sandbox, COUNTER, on, names, how)
+        return await sell_by_checkout(desk(journal), client, sandbox, COUNTER, on, names, how)
 
     refs = {
         "cash": await sell(["Ravi Kumar", "Anita Kumar"], KEPT, in_cash),
@@ -275,11 +301,11 @@ async def _events(
     assert operator_cancels(sandbox, CRUISE, CANCELLED) == on_it
     assert await watched(client, journal) == len(on_it)
     clock.advance(minutes)
-    await refund_party(journal, client, COUNTER, refs["refunded"])
-    await refund_party(journal, client, COUNTER, refs["part"])
+    await refund_party(desk(journal), client, COUNTER, refs["refunded"])
+    await refund_party(desk(journal), client, COUNTER, refs["part"])
     clock.advance(minutes)
     refs["rebooked_to"] = await rebook_party(
-        journal, client, sandbox, COUNTER, refs["rebooked"], CRUISE, KEPT
+        desk(journal), client, sandbox, COUNTER, refs["rebooked"], CRUISE, KEPT
     )
     clock.advance(minutes)
     close(journal, second.shift_id, Decimal("0.00"), Decimal("0.00"))
@@ -293,11 +319,13 @@ if __name__ == "__main__":
     out = Path(sys.argv[1])
     with tempfile.TemporaryDirectory() as scratch:
         found = asyncio.run(day(Path(scratch), Path(scratch) / "sandbox.db"))
-        # The journal's file with what its write-ahead log holds, compacted.
+        # The journal's file with what its write-ahead log holds, compacted in small pages.
         with (
             closing(sqlite3.connect(Path(scratch) / "journal.db")) as made,
-            closing(sqlite3.connect(out / "7efb28ef.sqlite3")) as kept,
+            closing(sqlite3.connect(out / f"{NAME}.sqlite3")) as kept,
         ):
             made.backup(kept)
+            kept.execute("PRAGMA journal_mode = DELETE")
+            kept.execute("PRAGMA page_size = 512")
             kept.execute("VACUUM")
-    (out / "7efb28ef.json").write_text(json.dumps(found, indent=1, sort_keys=True) + "\n")
+    (out / f"{NAME}.json").write_text(json.dumps(found, indent=1, sort_keys=True) + "\n")
