@@ -8,16 +8,13 @@ app/, two ways of computing a figure of one's own fail here, named by module and
   generator or comprehension of them summed where it is made, or bound to a name and summed
   by it later in the same function.
 
-Outside ``app/books``, which reads the books, only ``ALLOWED`` may: each entry says why.
-``NOT_YET_MOVED`` holds the places issue 93 has still to move onto the books' queries, with
-how many findings each has: it only shrinks (a place that has fewer findings than it says fails
-too, so that the list is kept true)."""
+Outside ``app/books``, which reads the books, only ``ALLOWED`` may: each entry says why (an
+entry that computes nothing fails too, so that the list is kept true)."""
 
 from __future__ import annotations
 
 import ast
 import re
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
@@ -170,11 +167,6 @@ ALLOWED: Mapping[str, str] = {
     "app/reports/day_charts.py:Grid.row_total": "a chart adds the cells it draws",
     "app/reports/day_charts.py:Grid.series_total": "a chart adds the cells it draws",
 }
-
-# Issue 93: NOT YET MOVED. The places still computing a figure of their own, with how many
-# findings each has; each moves onto the books' queries (app/books) and leaves this list, which
-# only shrinks.
-NOT_YET_MOVED: Mapping[str, int] = {}
 
 
 def money_fields(records: Path = RECORDS) -> frozenset[str]:
@@ -345,35 +337,24 @@ def app_findings(app: Path = APP) -> list[tuple[str, str]]:
 
 
 def broken(found: list[tuple[str, str]]) -> list[str]:
-    """The findings neither allowed nor listed as not yet moved, and the list's stale entries,
-    as sentences."""
-    counts = Counter(place for place, _ in found)
+    """The findings not allowed, and the allowed places that compute nothing, as sentences."""
+    places = {place for place, _ in found}
     sentences = [
         f"{place} computes a money figure of its own ({what}): read it from app/books "
         "(issue 93), or say in ALLOWED why it may."
         for place, what in found
-        if place not in ALLOWED and place not in NOT_YET_MOVED
-    ]
-    sentences += [
-        f"{place} has {counts[place]} finding(s), NOT_YET_MOVED says {expected}: make it "
-        f"{counts[place]} (drop it at 0)."
-        for place, expected in NOT_YET_MOVED.items()
-        if counts[place] != expected
+        if place not in ALLOWED
     ]
     sentences += [
         f"{place} is in ALLOWED and computes nothing of its own: drop it."
         for place in ALLOWED
-        if place not in counts
+        if place not in places
     ]
     return sorted(set(sentences))
 
 
 def test_every_money_figure_is_read_from_the_books() -> None:
     assert broken(app_findings()) == []
-
-
-def test_the_lists_name_no_place_twice() -> None:
-    assert not set(ALLOWED) & set(NOT_YET_MOVED)
 
 
 FIELDS = money_fields()
