@@ -4,18 +4,17 @@ app/, two ways of computing a figure of one's own fail here, named by module and
 - an SQL ``SUM`` or ``TOTAL`` in a statement that reads the till's tables, the books' tables or
   the agency store's copies of them;
 - Python's ``sum(`` over, or a ``+`` or ``-`` with, a money field of one of ``app.records``'
-  types (its dataclasses' ``Decimal`` fields and properties, found by their names).
+  types (its dataclasses' ``Decimal`` fields and properties, found by their names); a
+  generator or comprehension of them summed where it is made, or bound to a name and summed
+  by it later in the same function.
 
-Outside ``app/books``, which reads the books, only ``ALLOWED`` may: each entry says why.
-``NOT_YET_MOVED`` holds the places issue 93 has still to move onto the books' queries, with
-how many findings each has: it only shrinks (a place that has fewer findings than it says fails
-too, so that the list is kept true)."""
+Outside ``app/books``, which reads the books, only ``ALLOWED`` may: each entry says why (an
+entry that computes nothing fails too, so that the list is kept true)."""
 
 from __future__ import annotations
 
 import ast
 import re
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
@@ -77,6 +76,12 @@ ALLOWED: Mapping[str, str] = {
     ),
     "app/journal/refunds.py:RefundTables._carried": (
         "an exchange's credit carried to a new sale is no refund the till pays out: off its list"
+    ),
+    "app/journal/refunds.py:RefundTables.owed_on": (
+        "what the till's list still owes a booking's customer: the ceiling an operator's "
+        "cancellation's refund is computed under, to be written (Watcher._due), and the owed of "
+        "a journal whose books the books job has still to post (app.books.queries."
+        "customer_owed); what is shown is the books' owed_to"
     ),
     "app/journal/left_sales.py:LeftSaleTables.left_sales": (
         "which sales' customers left with a refund still owed: the till's list to cancel"
@@ -163,11 +168,6 @@ ALLOWED: Mapping[str, str] = {
     "app/reports/day_charts.py:Grid.series_total": "a chart adds the cells it draws",
 }
 
-# Issue 93: NOT YET MOVED. The places still computing a figure of their own, with how many
-# findings each has; each moves onto the books' queries (app/books) and leaves this list, which
-# only shrinks.
-NOT_YET_MOVED: Mapping[str, int] = {}
-
 
 def money_fields(records: Path = RECORDS) -> frozenset[str]:
     """The names of the money fields of app.records' types: each class's fields annotated with
@@ -211,8 +211,48 @@ def _is_money(node: ast.expr, fields: frozenset[str]) -> bool:
     return isinstance(node, ast.Attribute) and node.attr in fields
 
 
-def _statement_finding(statement: ast.stmt, fields: frozenset[str]) -> str | None:
-    """What ``statement`` (its own part, not its body) computes of its own, or None."""
+COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)
+
+
+def _scope_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
+    """What the statements ``body`` hold, but not the functions, classes and lambdas nested in
+    them (a scope of their own)."""
+    for statement in body:
+        stack: list[ast.AST] = [statement]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack += [
+                child
+                for child in ast.iter_child_nodes(node)
+                if not isinstance(
+                    child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda
+                )
+            ]
+
+
+def _bound(body: list[ast.stmt]) -> dict[str, ast.expr]:
+    """The names the scope of ``body`` binds to a generator or a comprehension: a ``sum(`` of
+    such a name a statement later sums what it holds."""
+    bound: dict[str, ast.expr] = {}
+    for node in _scope_nodes(body):
+        if isinstance(node, ast.Assign) and isinstance(node.value, COMPREHENSIONS):
+            targets = node.targets
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.value, COMPREHENSIONS):
+            targets = [node.target]
+        else:
+            continue
+        for target in targets:
+            if isinstance(target, ast.Name):
+                bound[target.id] = node.value
+    return bound
+
+
+def _statement_finding(
+    statement: ast.stmt, fields: frozenset[str], bound: Mapping[str, ast.expr]
+) -> str | None:
+    """What ``statement`` (its own part, not its body) computes of its own, or None; ``bound``:
+    the generators and comprehensions its scope binds to names (``_bound``)."""
     own = list(_own_nodes(statement))
     text = " ".join(
         node.value for node in own if isinstance(node, ast.Constant) and isinstance(node.value, str)
@@ -222,9 +262,13 @@ def _statement_finding(statement: ast.stmt, fields: frozenset[str]) -> str | Non
         return f"SQL {aggregate[1].upper()} over {table[1]}"
     for node in own:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
+            summed = [
+                bound.get(argument.id, argument) if isinstance(argument, ast.Name) else argument
+                for argument in node.args
+            ]
             if any(
                 isinstance(inner, ast.expr) and _is_money(inner, fields)
-                for argument in node.args
+                for argument in summed
                 for inner in ast.walk(argument)
             ):
                 return f"sum( over a money field: {ast.unparse(node)[:80]}"
@@ -246,26 +290,27 @@ def findings(source: str, path: str, fields: frozenset[str]) -> list[tuple[str, 
     by what it assigns (``path:NAME``), or ``<module>``."""
     found: list[tuple[str, str]] = []
 
-    def visit(body: list[ast.stmt], scope: str) -> None:
+    def visit(body: list[ast.stmt], scope: str, bound: Mapping[str, ast.expr]) -> None:
         for statement in body:
             if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 name = f"{scope}.{statement.name}" if scope else statement.name
-                visit(statement.body, name)
+                visit(statement.body, name, _bound(statement.body))
                 continue
-            what = _statement_finding(statement, fields)
+            what = _statement_finding(statement, fields, bound)
             if what is not None:
                 found.append((f"{path}:{scope or _assigned(statement)}", what))
             for field in ("body", "orelse", "finalbody", "handlers"):
                 nested = getattr(statement, field, None)
                 if isinstance(nested, list):
-                    visit([s for s in nested if isinstance(s, ast.stmt)], scope)
+                    visit([s for s in nested if isinstance(s, ast.stmt)], scope, bound)
                     for handler in nested:
                         if isinstance(handler, ast.ExceptHandler):
-                            visit(handler.body, scope)
+                            visit(handler.body, scope, bound)
             for case in getattr(statement, "cases", []):
-                visit(case.body, scope)
+                visit(case.body, scope, bound)
 
-    visit(ast.parse(source).body, "")
+    module = ast.parse(source).body
+    visit(module, "", _bound(module))
     return found
 
 
@@ -292,35 +337,24 @@ def app_findings(app: Path = APP) -> list[tuple[str, str]]:
 
 
 def broken(found: list[tuple[str, str]]) -> list[str]:
-    """The findings neither allowed nor listed as not yet moved, and the list's stale entries,
-    as sentences."""
-    counts = Counter(place for place, _ in found)
+    """The findings not allowed, and the allowed places that compute nothing, as sentences."""
+    places = {place for place, _ in found}
     sentences = [
         f"{place} computes a money figure of its own ({what}): read it from app/books "
         "(issue 93), or say in ALLOWED why it may."
         for place, what in found
-        if place not in ALLOWED and place not in NOT_YET_MOVED
-    ]
-    sentences += [
-        f"{place} has {counts[place]} finding(s), NOT_YET_MOVED says {expected}: make it "
-        f"{counts[place]} (drop it at 0)."
-        for place, expected in NOT_YET_MOVED.items()
-        if counts[place] != expected
+        if place not in ALLOWED
     ]
     sentences += [
         f"{place} is in ALLOWED and computes nothing of its own: drop it."
         for place in ALLOWED
-        if place not in counts
+        if place not in places
     ]
     return sorted(set(sentences))
 
 
 def test_every_money_figure_is_read_from_the_books() -> None:
     assert broken(app_findings()) == []
-
-
-def test_the_lists_name_no_place_twice() -> None:
-    assert not set(ALLOWED) & set(NOT_YET_MOVED)
 
 
 FIELDS = money_fields()
@@ -345,6 +379,14 @@ PLANTED = {
         'DAY = (\n    "SELECT counter_code, TOTAL(customer_total)"\n'
         '    " FROM agency_sales GROUP BY 1"\n)\n',
         "app/agency/planted.py:DAY",
+    ),
+    # A generator of money bound to a name and summed a statement later (as
+    # RefundTables.owed_on did).
+    "app/ui/planted_owed.py": (
+        "class Owed:\n    def on(self, ref):\n"
+        "        owed = (o.due.amount for o in self.owed() if o.due.booking_ref == ref)\n"
+        "        return money(sum(owed, ZERO))\n",
+        "app/ui/planted_owed.py:Owed.on",
     ),
     "app/agency/planted_refunds.py": (
         "def given(rows):\n    total = ZERO\n    for r in rows:\n"
@@ -371,6 +413,7 @@ def test_a_query_of_other_tables_or_other_fields_is_no_finding() -> None:
         "def fine(conn, sale):\n"
         '    conn.execute("SELECT SUM(amount_paise) FROM bank_rows")\n'
         '    conn.execute("SELECT COUNT(*) FROM till_sales")\n'
-        "    return sale.price.total + sale.charge\n"
+        "    seats = (line.qty for line in sale.lines)\n"
+        "    return sale.price.total + sale.charge + sum(seats)\n"
     )
     assert findings(source, "app/ui/fine.py", FIELDS) == []

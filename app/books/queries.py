@@ -110,6 +110,19 @@ _TAKEN_BY_SALES = (
     " JOIN book_lines AS l ON l.seq = e.seq GROUP BY named.value"
 )
 
+# The paise the customer of a row of ``bookings`` paid at this till, as ``with_paid`` reads it
+# (the CSV export's "Customer paid", made by SQLite with the export's other cells): its sale
+# entry's debits on the drawer and the clearings; the till's price of a sale the books do not
+# hold yet (a journal of an earlier version, until the books job has posted it); NULL when no
+# payment was taken here.
+PAID_OF_BOOKING = (
+    "(SELECT CASE WHEN e.seq IS NULL THEN s.total_paise ELSE"
+    " (SELECT coalesce(SUM(l.debit_paise), 0) FROM book_lines AS l WHERE l.seq = e.seq"
+    " AND (l.account = 'drawer' OR l.account LIKE 'clearing:%')) END"
+    " FROM till_sales AS s LEFT JOIN money_events AS e ON e.event_id = 'sale:' || s.request_id"
+    " WHERE s.request_id = bookings.request_id AND s.state = 'taken')"
+)
+
 # What the refund payments of each of a booking's cancellations settled off its customer's
 # account, by the cancellation's request.
 _SETTLED_BY_CANCELLATION = (

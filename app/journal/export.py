@@ -54,7 +54,7 @@ def csv_row(row: BookingRow, transfer_reference: str = "") -> list[str]:
         csv_field(row.customer_email),
         csv_field("; ".join(row.passengers)),
         str(row.qty),
-        "" if row.price is None else str(row.price),
+        _paid(row),
         "+".join(kind.code for kind in row.paid_by),
         str(row.total_debited),
         str(row.deducted_from_cash),
@@ -64,6 +64,13 @@ def csv_row(row: BookingRow, transfer_reference: str = "") -> list[str]:
         csv_field(row.request_id),
         csv_field(transfer_reference),
     ]
+
+
+def _paid(row: BookingRow) -> str:
+    """The "Customer paid" cell: what the tenders took by the books (``paid``, as History's
+    rows read it) or, before that is read, the till's price; '' when nothing was taken here."""
+    paid = row.price if row.paid is None else row.paid
+    return "" if paid is None else str(paid)
 
 
 def write_csv(
@@ -141,42 +148,49 @@ _PASSENGERS = (
     "coalesce((SELECT group_concat(value, '; ') FROM (SELECT value"
     " FROM json_each(bookings.passengers) ORDER BY key)), '')"
 )
-_PAID = (
-    "(SELECT total_paise FROM till_sales WHERE till_sales.request_id = bookings.request_id"
-    " AND state = 'taken')"
-)
-_CELLS = (
-    _cell("sold_at"),
-    _cell(_inert("booking_ref")),
-    _cell("module"),
-    _cell(_inert("product")),
-    _cell("travel_date"),
-    _cell(_inert("customer_name")),
-    _cell(_inert("customer_phone")),
-    _cell(_inert("customer_email")),
-    _cell(_inert(_PASSENGERS)),
-    _cell("qty"),
-    f"(SELECT CASE WHEN paid IS NULL THEN '' ELSE {_money('paid')} END"
-    f" FROM (SELECT {_PAID} AS paid))",
-    _cell(_joined("mode", "+")),
-    _money("total_paise"),
-    _money("cash_paise"),
-    _money("credit_paise"),
-    _money("refunded_paise"),
-    _cell(_inert("status")),
-    _cell(_inert("request_id")),
-    _cell(_inert(_joined("reference", "; ", f" AND mode IN ({_TRANSFERS})"))),
-)
-_LINE = " || ',' || ".join(_CELLS) + " || char(13) || char(10)"
+
+
+def _line(paid: str) -> str:
+    """The SQL of a booking's line, its "Customer paid" the paise ``paid`` (SQL over the row of
+    ``bookings``) say."""
+    cells = (
+        _cell("sold_at"),
+        _cell(_inert("booking_ref")),
+        _cell("module"),
+        _cell(_inert("product")),
+        _cell("travel_date"),
+        _cell(_inert("customer_name")),
+        _cell(_inert("customer_phone")),
+        _cell(_inert("customer_email")),
+        _cell(_inert(_PASSENGERS)),
+        _cell("qty"),
+        f"(SELECT CASE WHEN paid IS NULL THEN '' ELSE {_money('paid')} END"
+        f" FROM (SELECT {paid} AS paid))",
+        _cell(_joined("mode", "+")),
+        _money("total_paise"),
+        _money("cash_paise"),
+        _money("credit_paise"),
+        _money("refunded_paise"),
+        _cell(_inert("status")),
+        _cell(_inert("request_id")),
+        _cell(_inert(_joined("reference", "; ", f" AND mode IN ({_TRANSFERS})"))),
+    )
+    return " || ',' || ".join(cells) + " || char(13) || char(10)"
 
 
 def csv_lines(
-    conn: sqlite3.Connection, text: str = "", day: dt.date | None = None, chunk: int = 1_000
+    conn: sqlite3.Connection,
+    paid: str,
+    text: str = "",
+    day: dt.date | None = None,
+    chunk: int = 1_000,
 ) -> Iterator[list[str]]:
     """The lines (``csv_row`` of each booking, with its line end) of the bookings matching
-    ``text`` and ``day``, newest first, ``chunk`` at a time; SQLite makes them."""
+    ``text`` and ``day``, newest first, ``chunk`` at a time; SQLite makes them. ``paid``: the
+    SQL of what a booking's customer paid, the books' (``app.books.queries.PAID_OF_BOOKING``:
+    the journal reads no figure of its own, and may not import the books)."""
     clause, params = search_clause(text, day)
-    cursor = conn.execute(f"SELECT {_LINE} FROM bookings{clause} {NEWEST_FIRST}", params)
+    cursor = conn.execute(f"SELECT {_line(paid)} FROM bookings{clause} {NEWEST_FIRST}", params)
     while rows := cursor.fetchmany(chunk):
         yield [line for (line,) in rows]
 

@@ -326,8 +326,13 @@ def drawer_expected(conn: sqlite3.Connection) -> Decimal | None:
     """What the drawer holds by the books, read in the caller's transaction (a shift's close
     judges its count by it); None while a journal of an earlier version waits for the books job
     to post its history."""
+    return None if _waiting(conn) else balance(conn, DRAWER)
+
+
+def _waiting(conn: sqlite3.Connection) -> bool:
+    """Whether a journal of an earlier version waits for the books job to post its history."""
     pending = conn.execute("SELECT 1 FROM books_backfill WHERE done_at IS NULL").fetchone()
-    return None if pending is not None else balance(conn, DRAWER)
+    return pending is not None
 
 
 def close_events(
@@ -353,6 +358,11 @@ def close_events(
     return count, MoneyEvent(f"banked:{shift_id}", EventKind.CASH_BANKED, body)
 
 
-def customer_owed(conn: sqlite3.Connection, booking_ref: str) -> Decimal:
-    """What the books say the booking's customer is owed (negative: what they owe)."""
-    return money(-balance(conn, customer_account(booking_ref)))
+def customer_owed(conn: sqlite3.Connection, booking_ref: str) -> Decimal | None:
+    """What the books say the booking's customer is still owed (0: nothing, nor when they owe),
+    read in the caller's transaction (a refund's payment posted in it, what its letters say is
+    owed); None while a journal of an earlier version waits for the books job to post its
+    history."""
+    if _waiting(conn):
+        return None
+    return max(money(-balance(conn, customer_account(booking_ref))), ZERO)

@@ -173,8 +173,9 @@ class RefundTables(SaleTables, SupervisorTables):
                     )
                 owed_later = sum(later.values(), ZERO)
                 agreed = sum(now.values(), ZERO) + owed_later
-                self._credit_once(conn, request_id, booking_ref, agreed, address, owed_later)
-                if before and not owed_later:
+                told = self._owed_told(conn, request_id, booking_ref, owed_later)
+                self._credit_once(conn, request_id, booking_ref, agreed, address, told)
+                if before and not told:
                     # The last tender given: the customer is told so, the credit note (mailed
                     # with the first payment) not again.
                     mail_refund_given(conn, booking_ref, self._now())
@@ -277,6 +278,25 @@ class RefundTables(SaleTables, SupervisorTables):
         credit_note_settled(
             conn, booking_ref, request_id, note if issued is None else None, self._now(), owed
         )
+
+    def _owed_told(
+        self, conn: sqlite3.Connection, request_id: str, booking_ref: str, owed_later: Decimal
+    ) -> Decimal:
+        """What a payment of ``request_id``'s refund tells the customer is still owed on
+        ``booking_ref`` (``owed_later``: what it leaves owed of this refund): the books' owed to
+        them, this payment's entries just posted, as Lookup and the header say it, whichever
+        cancellation owes it; nothing once the till's list has no refund of the booking left to
+        pay out (a refund lowered and closed: no entry posts the lowering), as the header's list
+        places the books' owed. The till's own while a journal of an earlier version waits for
+        the books job."""
+        owed = money_events.customer_owed(conn, booking_ref)
+        if owed is None:
+            return owed_later
+        listed = owed_later > 0 or any(
+            o.due.booking_ref == booking_ref and o.request_id != request_id
+            for o in self.refunds_owed()
+        )
+        return owed if listed else ZERO
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

@@ -5,6 +5,7 @@ of what each customer is owed; a journal of an earlier version is posted once, w
 from __future__ import annotations
 
 import asyncio
+import csv
 import sqlite3
 from contextlib import closing
 from decimal import Decimal
@@ -16,7 +17,7 @@ from app.books.backfill import backfill, wanted
 from app.books.queries import with_paid
 from app.books.reader import BooksReader
 from app.counter.runtime.job_books import BooksJob
-from app.counter.services.history import read_search
+from app.counter.services.history import export_csv, read_search
 from app.domain.gst import Buyer, DocumentKind, Scheme, TaxBasis
 from app.domain.modules import Module
 from app.domain.payment import Payment
@@ -277,29 +278,35 @@ def test_the_books_job_posts_an_older_journal_in_a_worker_and_says_how_far(
         assert asyncio.run(job.post_now()) == 0
 
 
+def an_exchange(journal: Journal) -> Decimal:
+    """REF1 sold in cash, then rescheduled to REF2, a dearer trip: its 4,185.00 carried, the
+    difference paid in cash (returned)."""
+    shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
+    send(journal, "s-1", till_sale(shift_id=shift.shift_id))
+    journal.booked("s-1", booking_result(boat_request("s-1"), "REF1"))
+    journal.exchanges.plan(
+        ExchangePlan(
+            "s-2",
+            ExchangeKind.RESCHEDULE,
+            "REF1",
+            "c-1",
+            PRICE.total,
+            CASH,
+            "PB1",
+            journal.now(),
+            None,
+        )
+    )
+    difference = CHARGED.total - PRICE.total
+    cash = Payment((CASH.paid(difference, tendered=difference),))
+    send(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=cash, price=CHARGED))
+    journal.booked("s-2", booking_result(boat_request("s-2"), "REF2"))
+    return difference
+
+
 def test_history_counts_an_exchange_once_what_the_till_took(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
-        shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
-        send(journal, "s-1", till_sale(shift_id=shift.shift_id))
-        journal.booked("s-1", booking_result(boat_request("s-1"), "REF1"))
-        # REF1 rescheduled to a dearer trip: its 4,185.00 carried, 200.00 paid in cash.
-        journal.exchanges.plan(
-            ExchangePlan(
-                "s-2",
-                ExchangeKind.RESCHEDULE,
-                "REF1",
-                "c-1",
-                PRICE.total,
-                CASH,
-                "PB1",
-                journal.now(),
-                None,
-            )
-        )
-        difference = CHARGED.total - PRICE.total
-        cash = Payment((CASH.paid(difference, tendered=difference),))
-        send(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=cash, price=CHARGED))
-        journal.booked("s-2", booking_result(boat_request("s-2"), "REF2"))
+        difference = an_exchange(journal)
         drawer = BooksReader(journal._conn).drawer()
     found = read_search(tmp_path / DATABASE_NAME, "", None, 10)
     rows = {row.booking_ref: row for row in found.first_page}
@@ -309,6 +316,21 @@ def test_history_counts_an_exchange_once_what_the_till_took(tmp_path: Path) -> N
     assert totals.paid == PRICE.total + difference == drawer
 
 
+def exported_paid(folder: Path) -> dict[str, str]:
+    """The CSV export of the journal in ``folder``: each booking's "Customer paid"."""
+    out = folder / "bookings.csv"
+    export_csv(folder / DATABASE_NAME, out)
+    with out.open(newline="", encoding="utf-8-sig") as lines:
+        return {line["Booking ref"]: line["Customer paid"] for line in csv.DictReader(lines)}
+
+
+def test_the_export_writes_what_the_customer_paid_by_the_books(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        difference = an_exchange(journal)
+    # History's "Customer paid": the exchange's new booking took 200.00, its credit the rest.
+    assert exported_paid(tmp_path) == {"REF1": str(PRICE.total), "REF2": str(difference)}
+
+
 def test_history_of_a_journal_older_than_the_books_read_without_writing(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal, close=False)
@@ -316,3 +338,5 @@ def test_history_of_a_journal_older_than_the_books_read_without_writing(tmp_path
     with closing(connect_read_only(tmp_path / "journal.db")) as conn:
         rows = {row.booking_ref: row.paid for row in with_paid(conn, History(conn).page())}
     assert rows == {"REF1": PRICE.total, "REF2": CHARGED.total}  # their prices, as before
+    # The export too, until the books job has posted it.
+    assert exported_paid(tmp_path) == {"REF1": str(PRICE.total), "REF2": str(CHARGED.total)}

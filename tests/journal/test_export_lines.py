@@ -8,6 +8,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+from app.books.queries import PAID_OF_BOOKING, with_paid
 from app.counter.services.history import export_csv
 from app.journal import Journal, write_csv
 from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
@@ -82,7 +83,8 @@ def _python_csv(journal: Journal, text: str = "") -> str:
     out = io.StringIO(newline="")
     with sqlite3.connect(journal.folder / "journal.db") as conn:
         references = transfer_references(conn)
-    write_csv(journal.history.rows(text), out, transfer_references=references)
+        rows = with_paid(conn, list(journal.history.rows(text)))
+    write_csv(rows, out, transfer_references=references)
     return out.getvalue()
 
 
@@ -90,7 +92,7 @@ def _sql_csv(folder: Path, text: str = "") -> str:
     out = io.StringIO(newline="")
     conn = sqlite3.connect(folder / "journal.db")
     try:
-        write_csv_lines(csv_lines(conn, text, chunk=7), out)
+        write_csv_lines(csv_lines(conn, PAID_OF_BOOKING, text, chunk=7), out)
     finally:
         conn.close()
     return out.getvalue()

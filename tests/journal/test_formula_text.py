@@ -16,6 +16,7 @@ from pathlib import Path
 from openpyxl import load_workbook
 
 from app.api import CancelResult
+from app.books.queries import PAID_OF_BOOKING
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer
 from app.domain.modules import Module
@@ -124,7 +125,7 @@ def test_the_history_csv_escapes_references_and_names_both_ways(tmp_path: Path) 
         journal.close()
     by_sqlite = io.StringIO(newline="")
     with closing(sqlite3.connect(tmp_path / "journal" / DATABASE_NAME)) as conn:
-        write_csv_lines(csv_lines(conn), by_sqlite)
+        write_csv_lines(csv_lines(conn, PAID_OF_BOOKING), by_sqlite)
     assert plain.getvalue() == by_sqlite.getvalue()
     rows = _table(plain.getvalue())
     assert {row["Booking ref"] for row in rows} == {"'" + ref for ref in REFS}

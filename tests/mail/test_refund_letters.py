@@ -206,3 +206,40 @@ def test_each_cancellation_of_the_booking_mails_its_own_credit_note_alone(
     first, second = numbers
     assert len(set(first)) == 1 and len(set(second)) == 1
     assert set(first) != set(second)
+
+
+def test_a_refund_letter_says_what_the_books_still_owe_on_the_booking(
+    qapp: object, journal: Journal, clock: Clock, smtp: Starter, authority: trustme.CA
+) -> None:
+    """A second cancellation's refund given whole while 1,200.00 of the first's is still owed
+    by UPI: its letter says so, as Lookup and the header do (the books' owed to the customer),
+    and "given in full" waits for the last of it."""
+    sold_by_two_tenders(journal)
+    recording = Recording()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    mail = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    assert mail.send_due() == [(1, MailState.SENT)]
+    cancelled(journal, "PARTIAL")
+    clock.now += CREDIT_NOTE_WAIT
+    assert mail.send_due() == [(2, MailState.SENT)]  # the cancellation's, no refund yet
+    pay(journal, RefundPart(CASH, D("1500.00")), {UPI: D("1200.00")})
+    assert mail.send_due() == [(3, MailState.SENT)]
+    assert "INR 1,200.00 of it is still owed to you" in body_of(recording.received[-1])
+
+    rest = RefundDue(REF, "Asha Rao", ((CASH, D("300.00")),))
+    journal.add_cancel(cancel_request("c-2", REF), agent=None, due=rest)
+    journal.cancelled("c-2", cancel_result(300.0))
+    clock.now += CREDIT_NOTE_WAIT
+    assert mail.send_due() == [(4, MailState.SENT)]
+    pay(journal, RefundPart(CASH, D("300.00")), None, "c-2", rest)
+    assert mail.send_due() == [(5, MailState.SENT)]
+    assert body_of(recording.received[-1]).startswith(
+        f"Part of your refund for booking {REF} has been given; INR 1,200.00 of it is still "
+        "owed to you"
+    )
+
+    pay(journal, RefundPart(UPI, D("1200.00"), "R9"), None)
+    assert mail.send_due() == [(6, MailState.SENT)]
+    assert body_of(recording.received[-1]).startswith(
+        f"Your refund for booking {REF} has now been given in full"
+    )

@@ -12,6 +12,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.books.queries import (
+    PAID_OF_BOOKING,
     BookingMoney,
     BookQueries,
     Carried,
@@ -148,7 +149,7 @@ def export_csv(
         report(0)
         # SQLite makes the lines (``csv_lines``): formatting them in Python here held the
         # interpreter lock against the UI thread for the whole export.
-        lines = csv_lines(connection, text, day, PROGRESS_EVERY)
+        lines = csv_lines(connection, PAID_OF_BOOKING, text, day, PROGRESS_EVERY)
         written = write_csv_lines(lines, out, report)
         connection.rollback()  # nothing was written: this only ends the read transaction
         return written

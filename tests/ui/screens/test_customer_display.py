@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.books.queries import booking_money
 from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
+from app.domain.tenders import CASH
 from app.sandbox import EmbeddedSandbox
 from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.desk import Desk
@@ -116,6 +118,13 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
     now = shown(display)
     texts.append(now)
     assert "Thank you!" in now and f"Your change: {money_text(change, CURRENCY)}" in now
+    # The change is the handover's (the till's record, as History's); the books took the cash
+    # kept, not it: the two make what was tendered.
+    books = booking_money(
+        desk.services.journal.till, checkout.result.request_id, checkout.result.booking_ref
+    )
+    assert books is not None
+    assert dict(books.paid)[CASH] + change == Decimal("5000.00")
     assert display.qr.isHidden()
     screenshot(display, "customer_display_thanks_1024x600")
 
