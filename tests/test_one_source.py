@@ -136,6 +136,14 @@ ALLOWED: Mapping[str, str] = {
     "app/journal/money_events.py:cancellation_event": (
         "the refund due a cancellation posts, read in its transaction"
     ),
+    "app/journal/money_events.py:held_refund": (
+        "what the books hold of a refund, read in the payment's write that posts the difference"
+        " of the refund agreed from it"
+    ),
+    "app/journal/money_events.py:agreed_of_payments": (
+        "the refund as its payments agreed it, read where its difference from the books is"
+        " posted after the fact (the books job, version 39)"
+    ),
     "app/journal/bank_vouchers.py:_book_items": (
         "the bank reconciliation's reading of the books' bank, in the bank's own transaction"
     ),

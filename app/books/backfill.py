@@ -18,6 +18,7 @@ from app.domain.money import from_paise
 from app.domain.postings import MoneyEvent
 from app.journal import money_events
 from app.journal.money_events import (
+    agreed_of_payments,
     cancellation_event,
     close_events,
     credit_note_event,
@@ -69,6 +70,11 @@ class Step:
                 (key,),
             ).fetchone()
             yield refund_event(key, ref, mode, from_paise(amount), from_paise(off))
+            # The cancellation owed the rule (``cancellation_event``): a refund its payments
+            # agreed other than that is posted at the last of them, as the live write does.
+            agreed = agreed_of_payments(conn, key)
+            if agreed is not None:
+                yield agreed
         elif kind == "credit":
             yield credit_note_event(conn, key)
         else:  # close

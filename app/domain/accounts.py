@@ -172,8 +172,9 @@ CHART = Chart(
     Account(
         "revenue:agency_fee",
         Side.CREDIT,
-        "What the customer paid beyond the wallet's debit, the output GST and the charge; and"
-        " what a cancellation's wallet credit left over what the customer is owed.",
+        "What the customer paid beyond the wallet's debit, the output GST and the charge;"
+        " what a cancellation's wallet credit left over what the customer is owed; and what a"
+        " refund agreed below the rule kept of it (given up for one agreed above).",
     ),
     Account(
         "gst:",

@@ -143,6 +143,20 @@ class RefundPaid:
 
 
 @dataclass(frozen=True, slots=True)
+class RefundAgreed:
+    """A refund agreed other than the rule's body: the signed difference, the agreed refund less
+    what the books owed of it (negative: lowered)."""
+
+    booking_ref: str
+    amount: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> RefundAgreed:
+        """The refund agreed of ``body``."""
+        return cls(str(body["booking_ref"]), amount_of(body, "amount"))
+
+
+@dataclass(frozen=True, slots=True)
 class CashMoved:
     """Cash put in or taken out of the drawer: a pay-in, a pay-out, the cash banked."""
 

@@ -103,6 +103,9 @@ class EventKind(StrEnum):
     CANCELLATION = "cancellation"
     # One payment of a customer's refund by one tender.
     REFUND_PAID = "refund_paid"
+    # A refund agreed other than the rule: lowered by the clerk, or raised on a supervisor's
+    # decision; the difference from what the books owed of it, recorded with the payment.
+    REFUND_AGREED = "refund_agreed"
     # A credit note issued (a registered agency's refund or exchange): the agency's charge, its
     # output GST by head and its round off given back.
     CREDIT_NOTE = "credit_note"
@@ -300,6 +303,14 @@ def _refund_paid(refund: bodies.RefundPaid, moves: Moves) -> None:
     moves.move(ROUND_OFF, refund.round_off)
 
 
+def _refund_agreed(agreed: bodies.RefundAgreed, moves: Moves) -> None:
+    """The customer is owed the refund as agreed: lowered, their credit is reduced by what they
+    gave up and the agency keeps it as its fee; raised, they are owed the excess and the agency
+    gives up that much of its fee (``amount`` is signed: the agreed less what was owed)."""
+    moves.move(customer_account(agreed.booking_ref), -agreed.amount)
+    moves.move(AGENCY_FEE, agreed.amount)
+
+
 def _credit_note(document: bodies.Document, moves: Moves) -> None:
     """The credit note gives back the agency's charge, its output GST and its round off: the
     cancellation owed the customer all of the refund already, and what it gave beyond the
@@ -385,6 +396,7 @@ RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
         EventKind.SALE: Rule(bodies.Sale.read, _sale),
         EventKind.CANCELLATION: Rule(bodies.Cancellation.read, _cancellation),
         EventKind.REFUND_PAID: Rule(bodies.RefundPaid.read, _refund_paid),
+        EventKind.REFUND_AGREED: Rule(bodies.RefundAgreed.read, _refund_agreed),
         EventKind.CREDIT_NOTE: Rule(bodies.Document.read, _credit_note),
         EventKind.PAY_IN: Rule(bodies.CashMoved.read, _paid_in),
         EventKind.PAY_OUT: Rule(bodies.CashMoved.read, _taken_out),

@@ -1,4 +1,5 @@
-"""The money events and the books kept from them (journal version 29).
+"""The money events and the books kept from them (journal version 29; a refund agreed other
+than the rule, version 39).
 
 Each money event (``app.domain.postings.EventKind``) is written once, append-only, in the
 transaction of the till's write it records (a sale taken, a cancellation confirmed, a refund
@@ -87,6 +88,33 @@ def add_books(conn: sqlite3.Connection) -> None:
                 "INSERT INTO books_backfill (only, wanted_at) VALUES (1, ?)",
                 (dt.datetime.now().astimezone().isoformat(timespec="seconds"),),
             )
+
+
+# The version that posts a refund agreed other than the rule (``post_refunds_agreed``).
+AGREED_VERSION = 39
+
+
+def post_refunds_agreed(conn: sqlite3.Connection) -> None:
+    """Journal version 39: each refund agreed other than the rule that an older version's books
+    hold (lowered by the clerk, raised on a supervisor's decision), posted once at its last
+    payment (``agreed_of_payments``): nothing posted the difference before, so the customer's
+    account stayed owed a refund lowered, and in debit by one raised. A journal whose books job
+    has still to post its history is left to the job, which posts the same."""
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if not 0 < version < AGREED_VERSION or _waiting(conn):
+        return
+    made = dt.datetime.now().astimezone()
+    with conn:
+        # Each cancellation's last payment (a payment's time, then its row, orders them).
+        last = conn.execute(
+            "SELECT c.payment_id FROM customer_refunds AS c WHERE NOT EXISTS"
+            " (SELECT 1 FROM customer_refunds AS n WHERE n.request_id = c.request_id"
+            " AND (n.recorded_at, n.rowid) > (c.recorded_at, c.rowid))"
+        ).fetchall()
+        for (payment_id,) in last:
+            agreed = agreed_of_payments(conn, payment_id)
+            if agreed is not None:
+                record(conn, agreed, made)
 
 
 def record(
@@ -260,9 +288,14 @@ def cancellation_event(
     as the service repays it (the credit used in these books first), and the customer's refund
     due by tender as written ahead with it."""
     repaid, cash = wallet_split(wallet_back, -balance(conn, WALLET_CREDIT))
+    # Written live, no payment is made yet. Posted after the fact (``app.books.backfill``),
+    # the payments rewrote the refund due as agreed: the rule its first payment was judged by
+    # is owed, and each refund agreed other than it is posted at its last payment.
     (owed,) = conn.execute(
-        "SELECT COALESCE(SUM(amount_paise), 0) FROM refunds_due WHERE request_id = ?",
-        (request_id,),
+        "SELECT COALESCE((SELECT rule_paise FROM customer_refunds WHERE request_id = :request"
+        " ORDER BY recorded_at, rowid LIMIT 1),"
+        " (SELECT COALESCE(SUM(amount_paise), 0) FROM refunds_due WHERE request_id = :request))",
+        {"request": request_id},
     ).fetchone()
     body = {
         "booking_ref": booking_ref,
@@ -306,6 +339,82 @@ def refund_event(
         "round_off": amount_text(round_off),
     }
     return MoneyEvent(f"refund:{payment_id}", EventKind.REFUND_PAID, body)
+
+
+def agreed_event(
+    conn: sqlite3.Connection,
+    payment_id: str,
+    request_id: str,
+    booking_ref: str,
+    agreed: Decimal,
+) -> MoneyEvent | None:
+    """The refund of the cancellation ``request_id`` agreed as ``agreed`` in all (given and
+    owed) at its payment ``payment_id``, as a money event of the difference from what the books
+    held of it (``held_refund``); None when there is none, or the books hold no cancellation
+    of it yet (a journal of an earlier version, whose books job posts it)."""
+    held = held_refund(conn, request_id, booking_ref)
+    if held is None or held == agreed:
+        return None
+    body = {
+        "booking_ref": booking_ref,
+        "request_id": request_id,
+        "payment_id": payment_id,
+        "amount": amount_text(money(agreed - held)),
+    }
+    return MoneyEvent(f"refund_agreed:{payment_id}", EventKind.REFUND_AGREED, body)
+
+
+def held_refund(conn: sqlite3.Connection, request_id: str, booking_ref: str) -> Decimal | None:
+    """What the books hold of the cancellation ``request_id``'s refund, given and owed: what
+    its cancellation owed the customer, changed by each refund agreed other than that, less
+    what an exchange's new sale took of it on the customer's account; None when the books hold
+    no cancellation of it."""
+    owed = conn.execute(
+        "SELECT json_extract(body, '$.customer_owed') FROM money_events WHERE event_id = ?",
+        (f"cancellation:{request_id}",),
+    ).fetchone()
+    if owed is None:
+        return None
+    # The agreed refunds by their payments (each event found by its key, not by its body).
+    agreed = [
+        Decimal(str(amount))
+        for (amount,) in conn.execute(
+            "SELECT json_extract(e.body, '$.amount') FROM customer_refunds AS c"
+            " JOIN money_events AS e ON e.event_id = 'refund_agreed:' || c.payment_id"
+            " WHERE c.request_id = ?",
+            (request_id,),
+        )
+    ]
+    (carried,) = conn.execute(
+        "SELECT COALESCE(SUM(l.debit_paise - l.credit_paise), 0) FROM exchanges AS x"
+        " JOIN money_events AS e ON e.event_id = 'sale:' || x.sale_request_id"
+        " JOIN book_lines AS l ON l.seq = e.seq AND l.account = ?"
+        " WHERE x.cancel_request_id = ?",
+        (customer_account(booking_ref), request_id),
+    ).fetchone()
+    return money(Decimal(str(owed[0] or 0)) + sum(agreed, ZERO) - from_paise(carried))
+
+
+def agreed_of_payments(conn: sqlite3.Connection, payment_id: str) -> MoneyEvent | None:
+    """The refund agreed other than the books held it, posted after the fact at the payment
+    ``payment_id`` when it is its cancellation's last: the refund as its payments left it due
+    (what they gave and left owed, ``refunds_due``; what they gave, when that holds less: a
+    refund lowered to nothing keeps no due, nor did one given before dues were kept); None for
+    an earlier payment."""
+    row = conn.execute(
+        "SELECT c.request_id, c.booking_ref, MAX((SELECT COALESCE(SUM(d.amount_paise), 0)"
+        " FROM refunds_due AS d WHERE d.request_id = c.request_id),"
+        " (SELECT SUM(p.amount_paise) FROM customer_refunds AS p"
+        " WHERE p.request_id = c.request_id)) FROM customer_refunds AS c"
+        " WHERE c.payment_id = ? AND NOT EXISTS (SELECT 1 FROM customer_refunds AS n"
+        " WHERE n.request_id = c.request_id"
+        " AND (n.recorded_at, n.rowid) > (c.recorded_at, c.rowid))",
+        (payment_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    request_id, booking_ref, agreed = row
+    return agreed_event(conn, payment_id, request_id, booking_ref, from_paise(agreed))
 
 
 def float_event(

@@ -171,6 +171,14 @@ class RefundTables(SaleTables, SupervisorTables):
                         decision_id,
                         stamp,
                     )
+                # A refund agreed lower than the books owe it (the clerk's) or higher (the
+                # supervisor's): the difference is posted with the payment, so the books owe
+                # the customer what the till does.
+                differs = money_events.agreed_event(
+                    conn, ids[-1], request_id, booking_ref, money(whole)
+                )
+                if differs is not None:
+                    money_events.record(conn, differs, self._now())
                 owed_later = sum(later.values(), ZERO)
                 agreed = sum(now.values(), ZERO) + owed_later
                 told = self._owed_told(conn, request_id, booking_ref, owed_later)
@@ -284,10 +292,10 @@ class RefundTables(SaleTables, SupervisorTables):
     ) -> Decimal:
         """What a payment of ``request_id``'s refund tells the customer is still owed on
         ``booking_ref`` (``owed_later``: what it leaves owed of this refund): the books' owed to
-        them, this payment's entries just posted, as Lookup and the header say it, whichever
-        cancellation owes it; nothing once the till's list has no refund of the booking left to
-        pay out (a refund lowered and closed: no entry posts the lowering), as the header's list
-        places the books' owed. The till's own while a journal of an earlier version waits for
+        them, this payment's entries just posted (a refund agreed other than the rule with
+        them), as Lookup and the header say it, whichever cancellation owes it; nothing once the
+        till's list has no refund of the booking left to pay out, as the header's list places
+        the books' owed. The till's own while a journal of an earlier version waits for
         the books job."""
         owed = money_events.customer_owed(conn, booking_ref)
         if owed is None:

@@ -245,3 +245,49 @@ async def test_a_refund_paid_in_two_payments_reaches_the_store_as_two(
         ("refund", "Cash", Decimal("-334.00")),
         ("refund", "UPI", Decimal("-334.00")),
     ]
+
+
+async def test_a_refund_lowered_reaches_the_store_with_the_difference_it_posted(
+    agency_db: str, tmp_path: Path
+) -> None:
+    """1,000.00 owed by UPI, 900.00 given and the refund closed there: the store's books hold
+    the difference the counter posted, so its customer is owed nothing there either and the
+    agency's fee kept the 100.00."""
+    due = RefundDue("REF1", "Asha Rao", ((UPI, Decimal(1000)),))
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", Decimal(0))
+        paid = Payment((UPI.paid(PRICE.total, "412345678901"),))
+        sell(journal, "s-1", till_sale(shift_id=shift.shift_id, payment=paid), "REF1")
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.cancelled("c-1", cancel_result(900.0))
+        till.pay_refund(
+            "c-1",
+            booking_ref="REF1",
+            counter="PB1",
+            clerk="Leela Menon",
+            shift_id=shift.shift_id,
+            rule_amount=Decimal(1000),
+            parts=(RefundPart(UPI, Decimal(900), "RFND1"),),
+        )
+    desk = counter("HL3")
+    store = await AgencyStore.open(agency_db)
+    try:
+        await store.register(desk)
+        records = outbox_of(tmp_path)
+        assert await store.push(desk.counter_id, records) == len(records)
+    finally:
+        await store.close()
+    agreed = await rows(
+        agency_db,
+        "SELECT account, debit, credit FROM agency_book_lines"
+        " WHERE event_kind = 'refund_agreed' ORDER BY account",
+    )
+    customer = await rows(
+        agency_db, "SELECT balance FROM agency_book_balances WHERE account = 'customer:REF1'"
+    )
+    assert agreed == [
+        ("customer:REF1", Decimal("100.00"), Decimal("0.00")),
+        ("revenue:agency_fee", Decimal("0.00"), Decimal("100.00")),
+    ]
+    assert customer == [(Decimal("0.00"),)]

@@ -228,6 +228,9 @@ async def reschedule_down(clerk: Clerk) -> str:
     assert shift is not None
     books = BookQueries(clerk.journal.till.books_connection())
     assert books.shift_tenders(shift.shift_id).given[CASH] == back
+    # The new sale took its part of the credit, the till gave back the rest: no refund was
+    # agreed other than the credit, and neither customer is owed anything, nor owes.
+    assert books.owed_to(first.booking_ref) == books.owed_to(result.booking_ref) == ZERO
     # History's line of the new booking names the credit carried and what was given back, by
     # the books (issue 93): 031aec36 said "The customer paid INR 0.00 (). Nothing was given
     # back."

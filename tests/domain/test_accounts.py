@@ -66,6 +66,9 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
     EventKind.REFUND_PAID: (
         {"booking_ref": "REF1", "account": "drawer", "amount": "911.50", "round_off": "0.50"},
     ),
+    EventKind.REFUND_AGREED: (
+        {"booking_ref": "REF1", "request_id": "c-1", "payment_id": "c-1", "amount": "-100.00"},
+    ),
     EventKind.CREDIT_NOTE: (
         {
             "booking_ref": "REF1",

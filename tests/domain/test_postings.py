@@ -121,6 +121,21 @@ def test_a_refund_given_in_cash_rounds_off_within_the_drawer() -> None:
     }
 
 
+@pytest.mark.parametrize(
+    ("amount", "customer", "fee"),
+    [("-100.00", D("100.00"), D("-100.00")), ("0.50", D("-0.50"), D("0.50"))],
+    ids=["lowered", "raised"],
+)
+def test_a_refund_agreed_other_than_the_rule_moves_the_customer_against_the_agencys_fee(
+    amount: str, customer: Decimal, fee: Decimal
+) -> None:
+    """Lowered, the customer's credit is reduced (a debit) and the agency keeps it as its fee (a
+    credit); raised, the customer is owed the excess and the fee gives it up."""
+    body = {"booking_ref": "REF1", "request_id": "c-1", "payment_id": "c-1/2", "amount": amount}
+    entry = post(MoneyEvent("refund_agreed:c-1/2", EventKind.REFUND_AGREED, body))
+    assert balances([entry]) == {"customer:REF1": customer, "revenue:agency_fee": fee}
+
+
 def test_a_drawer_over_and_short_and_cash_moved() -> None:
     count = MoneyEvent("count:1", EventKind.DRAWER_COUNT, {"counted": "990", "expected": "1000"})
     banked = MoneyEvent("banked:1", EventKind.CASH_BANKED, {"amount": "500"})
