@@ -102,6 +102,7 @@ class Day:
 
     reads: list[Read] = field(default_factory=list)
     refs: dict[str, str] = field(default_factory=dict)
+    papers: dict[str, str] = field(default_factory=dict)  # each picture's rich text, by name
 
     def read(self, surface: str, figure: str, shown: str, books: Decimal | None) -> None:
         """Keep ``figure`` of ``surface`` as shown beside the books' ``books``."""
@@ -175,7 +176,7 @@ class Walk:
 
     def paper(self, document: Document, ref: str, name: str) -> None:
         """The booking's ``document`` as the counter lays it out now, in the walk's language:
-        a picture of its first page."""
+        a picture of its first page (its rich text kept by ``name``)."""
         desk = self.desk
         text = self.run(
             desk.services.papers().text(
@@ -188,6 +189,7 @@ class Walk:
             )
         )
         assert text is not None
+        self.day.papers[name] = text.html
         save_image(paper_image(text.html, text.paper or Paper.A4), f"day_{name}_{self.language}")
 
 

@@ -158,6 +158,10 @@ def test_the_day_at_a_desk_in_hindi(
     tab = [r for r in hindi_day.on("the Drawer tab") if not r.figure.startswith("owed by")]
     agree(tab)
     agree(hindi_day.on("the Z dialog"))
+    # The amended voucher names the cancelled passenger's ticket in Hindi too (it said
+    # "Cancelled", the word missing from the voucher's catalogues).
+    voucher = hindi_day.papers["amended_voucher"]
+    assert "रद्द" in voucher and "Cancelled" not in voucher
     for name in PICTURES:
         path = SCREENSHOTS / f"day_{name.format(language=i18n.HINDI)}.png"
         assert path.is_file(), path
