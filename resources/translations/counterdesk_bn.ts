@@ -12031,6 +12031,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Cancelled</source>
+            <translation>বাতিল</translation>
+        </message>
+        <message>
             <source>Still owed to the customer</source>
             <translation>গ্রাহকের এখনও পাওনা</translation>
         </message>

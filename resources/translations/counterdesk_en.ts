@@ -12028,6 +12028,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Cancelled</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Still owed to the customer</source>
             <translation type="unfinished"></translation>
         </message>

@@ -12031,6 +12031,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Cancelled</source>
+            <translation>रद्द</translation>
+        </message>
+        <message>
             <source>Still owed to the customer</source>
             <translation>ग्राहक को अभी भी देना बाकी</translation>
         </message>

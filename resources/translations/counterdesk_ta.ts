@@ -12031,6 +12031,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Cancelled</source>
+            <translation>ரத்து</translation>
+        </message>
+        <message>
             <source>Still owed to the customer</source>
             <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது</translation>
         </message>

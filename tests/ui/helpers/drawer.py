@@ -36,6 +36,8 @@ class Asked:
     said: str  # under the figures, after the answer
     stayed: bool  # still open after Close (a reason missing): then cancelled
     left: str  # what the count leaves in the drawer once what was banked is out
+    owed: str  # owed to customers in all
+    owed_to: str  # to whom, each with the amount
 
 
 def answer_close(
@@ -79,6 +81,8 @@ def answer_close(
                 dialog.state.text(),
                 stayed,
                 dialog.left.text(),
+                dialog.owed.text(),
+                dialog.owed_to.text(),
             )
         )
         if stayed:

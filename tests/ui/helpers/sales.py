@@ -33,7 +33,7 @@ from app.ui.registry import BOOK
 from app.ui.scans import Scan
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.mrz_samples import Passport
-from tests.ui.helpers.catalogue import select, show_boats
+from tests.ui.helpers.catalogue import select, show_boats, shown_names
 from tests.ui.helpers.pdf_text import pdf_text
 
 # Five days ahead: every cut-off of the sandbox catalogue is still open.
@@ -162,15 +162,15 @@ def choose(desk: Desk, qtbot: QtBot, name: str, module: Module = Module.ACTIVITY
     if module is Module.BOAT:
         show_boats(desk, qtbot)
     screen.toolbar.set_travel_date(DAY)
-    qtbot.waitUntil(lambda: not screen.list_state.text().startswith("Loading"))
+    # The day's list read (waited for by the name, in any language of the screens).
+    qtbot.waitUntil(lambda: name in shown_names(screen))
     select(screen, name)
     screen.table.setFocus()
     press(Qt.Key.Key_Return)
     panel = screen.availability
     picker = panel.schedules if module is Module.BOAT else panel.slots
-    qtbot.waitUntil(
-        lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable")
-    )
+    # Its rows shown, the first bookable one selected (read in any language of the screens).
+    qtbot.waitUntil(lambda: picker.table.hasFocus() and picker.current_row() is not None)
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: desk.window.current() is BOOK)
 
