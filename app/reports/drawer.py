@@ -50,6 +50,12 @@ class DrawerFigures:
     proof_refunds: dict[TenderKind, ProofTotals] = field(default_factory=dict)
 
     @property
+    def owed_tenders(self) -> tuple[tuple[TenderKind, Decimal], ...]:
+        """What stays owed to customers by each tender that owes any (as the tab and the Z's
+        question name them)."""
+        return tuple((kind, amount) for kind, amount in self.owed_by.items() if amount)
+
+    @property
     def left(self) -> Decimal | None:
         """What stays in the drawer once what was banked is out: the next shift's float."""
         return None if self.counted is None else money(self.counted - self.banked)

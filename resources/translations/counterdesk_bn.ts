@@ -2456,6 +2456,10 @@
             <source>Owed to</source>
             <translation>কার পাওনা</translation>
         </message>
+        <message>
+            <source>Owed by</source>
+            <translation>বাকি, মাধ্যম অনুযায়ী</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>

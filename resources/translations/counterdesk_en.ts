@@ -2456,6 +2456,10 @@
             <source>Owed to</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Owed by</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>

@@ -2456,6 +2456,10 @@
             <source>Owed to</source>
             <translation>किसका बकाया</translation>
         </message>
+        <message>
+            <source>Owed by</source>
+            <translation>बाकी, तरीक़े से</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>

@@ -2456,6 +2456,10 @@
             <source>Owed to</source>
             <translation>யாருக்குச் செலுத்த வேண்டியது</translation>
         </message>
+        <message>
+            <source>Owed by</source>
+            <translation>நிலுவை, வழிப்படி</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
-from app.counter.papers.formatting import money_text
+from app.counter.papers.formatting import money_text, tenders_text
 from app.counter.services.till_shift import over_limit
 from app.domain.money import CURRENCY, ZERO
 from app.i18n import Catalogue
@@ -86,6 +86,11 @@ class CloseShiftDialog(QDialog):
         self.owed_to = QLabel(owed_names(owed))
         self.owed_to.setObjectName("closeOwedTo")
         self.owed_to.setWordWrap(True)
+        # By which tender each is to be given back, as the drawer tab says it (the books' owed
+        # by tender): the cash of it is the next shift's drawer's to pay.
+        self.owed_by = QLabel(tenders_text(figures.owed_tenders))
+        self.owed_by.setObjectName("closeOwedBy")
+        self.owed_by.setWordWrap(True)
         self.owed_known = QCheckBox(CLOSE_SHIFT.tr("Close with &money owed to customers"))
         self.owed_known.setObjectName("closeOwedKnown")
         self.money_owed = figures.refunds_owed > ZERO
@@ -94,9 +99,11 @@ class CloseShiftDialog(QDialog):
             form.addRow(CLOSE_SHIFT.tr("Owed to customers"), self.owed)
             if owed:
                 form.addRow(CLOSE_SHIFT.tr("Owed to"), self.owed_to)
+            form.addRow(CLOSE_SHIFT.tr("Owed by"), self.owed_by)
             form.addRow("", self.owed_known)
         else:
             self.owed.hide()
+            self.owed_by.hide()
             self.owed_known.hide()
         if self.needs_reason:
             form.addRow(CLOSE_SHIFT.tr("&Reason"), self.reason)

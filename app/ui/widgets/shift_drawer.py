@@ -422,7 +422,7 @@ class ShiftDrawer(QGroupBox):
         self._so_far = figures if self._is_open else None
         for name, label in self.figures.items():
             label.setText(money_text(self._readings[name](figures)))
-        owed = tuple((kind, amount) for kind, amount in figures.owed_by.items() if amount)
+        owed = figures.owed_tenders
         self.owed_by.setText(tenders_text(owed))
         self._shown.setRowVisible(self.owed_by, bool(owed))
         self._shown.setRowVisible(self.figures["refund_round_off"], bool(figures.refund_round_off))

@@ -727,6 +727,9 @@ def drawer_and_z(walk: Walk) -> None:
         day.read(
             "the Z dialog", f"owed to {name}", after(question.owed_to, name), refund.due.amount
         )
+    for kind, amount in by.items():
+        on_dialog = after(question.owed_by, kind.code) if walk.in_english else ""
+        day.read("the Z dialog", f"owed by {kind.code}", on_dialog, amount)
     if walk.in_english:
         z_paper(walk, plain(pdf_text(desk.paths.reports / f"Z-{counter}-0001.pdf")), said, by)
 

@@ -38,6 +38,7 @@ class Asked:
     left: str  # what the count leaves in the drawer once what was banked is out
     owed: str  # owed to customers in all
     owed_to: str  # to whom, each with the amount
+    owed_by: str  # by which tender
 
 
 def answer_close(
@@ -83,6 +84,7 @@ def answer_close(
                 dialog.left.text(),
                 dialog.owed.text(),
                 dialog.owed_to.text(),
+                dialog.owed_by.text(),
             )
         )
         if stayed:

@@ -132,6 +132,8 @@ def test_the_drawer_tab_the_z_dialog_and_the_z_report_are_the_books(day: Day) ->
         agree(day.on(surface))
     tab = {r.figure for r in day.on("the Drawer tab")}
     assert {"upi_in", "upi_out", "upi_net", "owed by Cash", "owed by UPI"} <= tab
+    # The Z dialog says by which tender the refunds stay owed, as the tab does.
+    assert {"owed by Cash", "owed by UPI"} <= {r.figure for r in day.on("the Z dialog")}
 
 
 def test_the_shift_report_s_wallet_totals_are_the_books(day: Day) -> None:
@@ -156,9 +158,8 @@ def test_the_day_at_a_desk_in_hindi(
     desk.window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is desk.window)
     hindi_day = walk_day(desk, qtbot, run, own_sandbox, None, i18n.HINDI)
-    tab = [r for r in hindi_day.on("the Drawer tab") if not r.figure.startswith("owed by")]
-    agree(tab)
-    agree(hindi_day.on("the Z dialog"))
+    for surface in ("the Drawer tab", "the Z dialog"):
+        agree([r for r in hindi_day.on(surface) if not r.figure.startswith("owed by")])
     # The amended voucher names the cancelled passenger's ticket in Hindi too (it said
     # "Cancelled", the word missing from the voucher's catalogues).
     voucher = hindi_day.papers["amended_voucher"]
