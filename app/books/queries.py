@@ -171,6 +171,15 @@ _PAID_OUT = (
     " FROM money_events AS e JOIN book_lines AS l ON l.seq = e.seq WHERE e.event_id IN ({ids})"
 )
 
+# A cancellation's entry and its refund payments' entries (by the till's payments of it, through
+# their index): each line with the event's kind.
+_CANCELLATION_LINES = (
+    "SELECT e.kind, l.account, l.debit_paise, l.credit_paise FROM ("
+    " SELECT 'cancellation:' || :request AS event_id"
+    " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE request_id = :request"
+    ") AS named JOIN money_events AS e USING (event_id) JOIN book_lines AS l ON l.seq = e.seq"
+)
+
 Amounts = tuple[tuple[TenderKind, Decimal], ...]
 
 # The lines the events named (a JSON array of event ids) posted on the service's wallet.
@@ -270,6 +279,22 @@ class PaidOut:
 
     settled: Decimal
     handed: Decimal
+
+    @property
+    def round_off(self) -> Decimal:
+        """What the cash refunds were rounded by to leave the drawer in whole rupees: handed
+        beyond (or short of) what they settled."""
+        return money(self.handed - self.settled)
+
+
+@dataclass(frozen=True, slots=True)
+class CancellationMoney:
+    """A cancellation's money by the books: the refund it owes the customer (``due``: what its
+    entry credited the booking's customer account) and what its refund payments gave back of
+    it (``paid``)."""
+
+    due: Decimal
+    paid: PaidOut
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,6 +503,27 @@ class BookQueries:
         ).fetchone()
         return PaidOut(from_paise(int(settled)), from_paise(int(handed)))
 
+    def cancellation(self, request_id: str, booking_ref: str) -> CancellationMoney | None:
+        """The money of the cancellation ``request_id`` of ``booking_ref`` (an exchange's
+        receipt: the credit from the booking given up and what went back of it); None when it
+        has no entry (not confirmed yet)."""
+        accounts = {tender_account(kind) for kind in TENDERS}
+        own = customer_account(booking_ref)
+        due = settled = handed = ZERO
+        cancelled = False
+        rows = self._conn.execute(_CANCELLATION_LINES, {"request": request_id})
+        for kind, account, debit, credit in rows:
+            cancelled = cancelled or kind == "cancellation"
+            if kind == "cancellation" and account == own:
+                due += from_paise(credit) - from_paise(debit)
+            elif kind == "refund_paid" and account == own:
+                settled += from_paise(debit)
+            elif kind == "refund_paid" and account in accounts:
+                handed += from_paise(credit)
+        if not cancelled:
+            return None
+        return CancellationMoney(money(due), PaidOut(money(settled), money(handed)))
+
     def owed_list(self, owed: list[RefundOwed]) -> list[RefundOwed]:
         """The refunds ``owed`` (the till's list to pay out: which cancellation, by which
         tender) with what each owes by the books: each booking's owed (``owed_to``) placed on
@@ -600,6 +646,13 @@ def booking_money(till: Till, request_id: str, booking_ref: str) -> BookingMoney
     of an earlier version waits for the books job (its figures are then the till's)."""
     books = BookQueries(till.books_connection())
     return books.booking(request_id, booking_ref) if books.posted() else None
+
+
+def cancellation_money(till: Till, request_id: str, booking_ref: str) -> CancellationMoney | None:
+    """The money of a cancellation by the books (``BookQueries.cancellation``); None too while
+    a journal of an earlier version waits for the books job (its figures are then the till's)."""
+    books = BookQueries(till.books_connection())
+    return books.cancellation(request_id, booking_ref) if books.posted() else None
 
 
 def customer_owed(till: Till, booking_ref: str) -> Decimal:

@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.gst_names import FARE_GST_RATE, GST_NAMES, rate_text
-from app.domain.money import CURRENCY, money
+from app.domain.money import CURRENCY, ZERO, money
 from app.domain.tenders import TENDER_NAMES, Tender
 from app.domain.till import CustomerPrice, MarkupLabel
 from app.figures import amount_text
@@ -208,19 +208,39 @@ def payment_part(part: Tender) -> PaymentPart:
 
 
 def exchange_lines(journal: JournalReads, booking_ref: str) -> tuple[ReceiptLine, ...]:
-    """The lines of the booking ``booking_ref``'s sale replaced (none when it replaced none)."""
+    """The lines of the booking ``booking_ref``'s sale replaced (none when it replaced none):
+    the credit the old booking's cancellation owes and what went back of it, by the books
+    (``cancellation_money``); the plan's credit and the till's refund while the books hold no
+    entry of the cancellation (not confirmed yet, or a journal of an earlier version until the
+    books job has posted it)."""
+    from app.books.queries import cancellation_money
+
     plan = journal.exchanges.exchange_of(booking_ref)
     if plan is None:
         return ()
-    credit = ReceiptLine.of(words(CREDIT, booking=plan.old_booking_ref), -plan.credit)
-    given = None if plan.cancel_request_id is None else journal.till.refund(plan.cancel_request_id)
+    old = plan.old_booking_ref
+    books = cancellation_money(journal.till, plan.cancel_request_id, old)
+    if books is not None:
+        return _exchange_lines(old, books.due, books.paid.settled, books.paid.round_off)
+    given = journal.till.refund(plan.cancel_request_id)
     if given is None:
-        return (credit,)
-    back = ReceiptLine.of(words(GIVEN_BACK), given.amount)
-    if not given.round_off:
-        return (credit, back)
-    # Cash went back in whole rupees: its round off follows, the lines add up to what was handed.
-    return (credit, back, ReceiptLine.of(words(ROUND_OFF), given.round_off))
+        return _exchange_lines(old, plan.credit, ZERO, ZERO)
+    return _exchange_lines(old, plan.credit, given.amount, given.round_off)
+
+
+def _exchange_lines(
+    old_ref: str, credit: Decimal, given: Decimal, round_off: Decimal
+) -> tuple[ReceiptLine, ...]:
+    """The credit from the booking ``old_ref`` (less than zero), what was ``given`` back of it
+    (a line when anything was) and the round off of cash given back."""
+    lines = [ReceiptLine.of(words(CREDIT, booking=old_ref), -credit)]
+    if given:
+        lines.append(ReceiptLine.of(words(GIVEN_BACK), given))
+    if round_off:
+        # Cash went back in whole rupees: its round off follows, the lines add up to what was
+        # handed.
+        lines.append(ReceiptLine.of(words(ROUND_OFF), round_off))
+    return tuple(lines)
 
 
 def receipt_data(

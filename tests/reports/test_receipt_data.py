@@ -9,12 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from app.books.queries import BookQueries
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.domain.tenders import CARD, CASH, UPI
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
+from app.journal.exchanges import ExchangeKind, ExchangePlan
+from app.records.refunds import RefundDue, RefundPart
 from app.reports.receipt_data import (
     AgencyDetails,
     NoReceipt,
@@ -22,8 +25,8 @@ from app.reports.receipt_data import (
     ReceiptLine,
     receipt_data,
 )
-from tests.journal.entries import PRODUCT, Clock
-from tests.journal.till_sales import sell, send, till_sale
+from tests.journal.entries import PRODUCT, Clock, cancel_request, cancel_result
+from tests.journal.till_sales import PRICE, exact_cash, sell, send, till_sale
 
 D = Decimal
 AGENCY = AgencyDetails("Island Trails", "12 Aberdeen Bazaar", "+91 3192 234567", "27AAPFU0939F1ZV")
@@ -77,3 +80,64 @@ def test_a_sale_not_taken_has_no_receipt(tmp_path: Path) -> None:
         send(journal, "cd-1", till_sale())
         with pytest.raises(NoReceipt, match="no receipt"):
             receipt_data(journal, "NOSUCH23", agency=AGENCY, training=False)
+
+
+def test_an_exchange_s_receipt_reads_the_credit_and_what_went_back_from_the_books(
+    tmp_path: Path,
+) -> None:
+    # REF1 sold for 4,385.00 in cash, rescheduled to REF2 at 4,185.00: the credit covers it and
+    # the 200.00 left goes back in cash, owed when the exchange closed, then paid at Lookup in
+    # two payments (100.00, then the rest).
+    dearer = customer_price(
+        Module.BOAT,
+        [SeatFare(D("1850.00"), D("150.00"))] * 2,
+        D(5),
+        TillRules({Module.BOAT: Markup(per_seat=D("100.00"))}),
+    )
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", D("0.00"))
+        sale = till_sale(shift_id=shift.shift_id, payment=exact_cash(dearer.total), price=dearer)
+        sell(journal, "s-1", sale, "REF1")
+        plan = ExchangePlan(
+            "s-2",
+            ExchangeKind.RESCHEDULE,
+            "REF1",
+            "c-1",
+            dearer.total,
+            CASH,
+            "PB1",
+            journal.now(),
+            None,
+        )
+        journal.exchanges.plan(plan)
+        sell(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=Payment(())), "REF2")
+        due = RefundDue("REF1", "Tom Baker", ((CASH, dearer.total),))
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.cancelled("c-1", cancel_result(float(dearer.total)))
+        journal.exchanges.close(plan)
+        back = dearer.total - PRICE.total
+        for part, owed in ((D("100.00"), back - D("100.00")), (back - D("100.00"), None)):
+            till.pay_refund(
+                "c-1",
+                booking_ref="REF1",
+                counter="PB1",
+                clerk="Leela Menon",
+                shift_id=shift.shift_id,
+                rule_amount=back,
+                parts=(RefundPart(CASH, part),),
+                owed=None if owed is None else {CASH: owed},
+            )
+        data = receipt_data(journal, "REF2", agency=AGENCY, training=False)
+        money = BookQueries(till.books_connection()).booking("s-2", "REF2")
+    assert money is not None
+    [carried] = money.carried
+    assert (back, carried.amount, carried.given_back) == (D("200.00"), PRICE.total, ((CASH, back),))
+    # The credit the old booking's cancellation owes and all that went back of it, by the books:
+    # the lines make the total and what the customer paid for it (nothing).
+    assert data.exchange == (
+        ReceiptLine("Credit from booking REF1 (cancelled)", -dearer.total),
+        ReceiptLine("Given back to the customer", back),
+    )
+    assert data.payments == ()
+    assert data.total + sum(line.amount for line in data.exchange) == D("0.00")

@@ -519,6 +519,19 @@ def exchanged(walk: Walk) -> None:
     assert new_ref is not None
     walk.day.refs["exchanged"] = new_ref
     receipt = dialog.receipt.toPlainText()
+    plan = desk.services.journal.exchanges.exchange_of(new_ref)
+    assert plan is not None
+    till = desk.services.journal.till
+    cancelled = BookQueries(till.books_connection()).cancellation(
+        plan.cancel_request_id, old.booking_ref
+    )
+    assert cancelled is not None
+    # The credit the old booking's cancellation owes, less than zero: the new sale's part of it
+    # and what was given back follow.
+    credit_from = f"Credit from booking {old.booking_ref} (cancelled)"
+    walk.day.read(
+        "the exchange's receipt", credit_from, after(receipt, credit_from), -cancelled.due
+    )
     [credit] = walk.money_of(new_ref).carried
     walk.day.read(
         "the exchange's receipt",

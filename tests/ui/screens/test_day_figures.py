@@ -108,7 +108,11 @@ def test_history_s_rows_and_day_totals_are_the_books(day: Day) -> None:
 
 def test_the_header_and_the_exchange_s_receipt_are_the_books(day: Day) -> None:
     agree(day.on("the header"))
-    agree(day.on("the exchange's receipt"))
+    receipt = day.on("the exchange's receipt")
+    agree(receipt)
+    # The credit from the booking given up and what went back of it, each the books'.
+    credit_from = f"Credit from booking {day.refs['given up']} (cancelled)"
+    assert [r.figure for r in receipt] == [credit_from, "Given back to the customer"]
 
 
 def test_the_mailed_voucher_refund_slip_and_amended_voucher_are_the_books(day: Day) -> None:
