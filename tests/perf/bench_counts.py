@@ -456,6 +456,11 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     # `make bench` beside a test run (+1.20 %), the saved answer landing in one turn or the next;
     # its busiest turn repeats (12,651,155 and 12,664,926) and stays held at 16 M.
     "count_stall_customer_data_correction_turns": (14_026_276, 14_195_172),
+    # Its busiest turn, later: 12,813,933 in the whole run on ccd28283 beside a test run
+    # (2026-11-28, 10:30 UTC, +1.07 % over its baseline), 12,690,161 in the after-sale probe
+    # alone on 015011c4 twenty minutes on (+0.09 %), nothing of the correction changed between:
+    # set apart, held at 16 M by its budget.
+    "count_stall_customer_data_correction_busiest_turn": (12_651_155, 12_813_933),
     # History's rows measured a screenful at a time (c85e0245): what is left of a turn is a
     # reset's fit and paint, and how many resets the typed search makes follows the clock (81
     # and 64 turns in two runs of one tree, 2026-11-27, 17:19 and 17:32 UTC).
@@ -477,6 +482,21 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     "count_walkin_aadhaar_2_scans_settle": (488_247_592, 463_848_625),
     "count_walkin_aadhaar_2_scans_voucher_preview": (667_162, 579_888),
     "count_walkin_aadhaar_2_scans_sale": (8_810_488_831, 8_728_266_704),
+    # With the collector off (5f8f736e), two runs of the walk-ins on 2026-11-28 (09:43 UTC,
+    # b49fadb0's app; 09:59, ccd28283's, issue 93's CSV and letters apart, which neither step
+    # reaches): the one-scan sale's settle counted 468,643,845 and 484,600,918 (its twin, the
+    # two-scan settle, is set apart above); the departures, the same step in both walk-ins,
+    # 123,203,929 and 125,293,496 in the one-scan walk-in, 123,345,306 and 123,201,245 in the
+    # two-scan one, against its baseline's 121,974,728: both wait on the sandbox's answers.
+    "count_walkin_aadhaar_1_scan_settle": (468_643_845, 484_600_918),
+    # The boat list's filter, one tree (2026-11-28): 229.4 M to 230.2 M in seven runs of the
+    # stall probe alone, the collector on or off, one or both cores busy; 265.3 M to 266.2 M in
+    # four (two alone, two in a whole `make bench-counts`), the collector on or off. The step
+    # between them, 36 M, is one paint of the whole list (500 boats: 35 M, `_keep_scroll_bar`
+    # of app/ui/screens/catalogue.py); which runs paint it twice was not found. The activities'
+    # filter repeats (231.4 M to 232.3 M) and stays gated, as does the catalogue's busiest turn.
+    "count_stall_catalogue_boat_filter": (229_781_955, 266_195_131),
+    "count_walkin_aadhaar_2_scans_departures": (121_974_728, 123_345_306),
 }
 
 

@@ -12,9 +12,8 @@ runtime's rounds) are the app waiting, not working. Only callbacks and jobs set 
 The garbage collector is off while counted (``gc.collect()``, then ``gc.disable()``, as the
 turns' marks do, docs/decisions/counted-turns.md): its runs fall where allocations cross its
 threshold, and the idle waits' polls allocate by the clock, so a collection landed in one part
-or the next from run to run. The catalogue's boat load and filter counted 833.7 M and 265.3 M
-in one run, 870.5 M and 229.8 M in another (the same 1,099 M and 1,100 M together), the load's
-32.7 M in ``gc_collect_main`` the difference.
+or the next from run to run: the catalogue's boat load had 32.7 M in ``gc_collect_main`` in one
+run of 2026-11-28 and none in the others.
 """
 
 from __future__ import annotations
