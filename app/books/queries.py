@@ -177,6 +177,8 @@ _CANCELLATION_LINES = (
     "SELECT e.kind, l.account, l.debit_paise, l.credit_paise FROM ("
     " SELECT 'cancellation:' || :request AS event_id"
     " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE request_id = :request"
+    " UNION ALL SELECT 'refund_agreed:' || payment_id FROM customer_refunds"
+    " WHERE request_id = :request"
     ") AS named JOIN money_events AS e USING (event_id) JOIN book_lines AS l ON l.seq = e.seq"
 )
 
@@ -290,11 +292,17 @@ class PaidOut:
 @dataclass(frozen=True, slots=True)
 class CancellationMoney:
     """A cancellation's money by the books: the refund it owes the customer (``due``: what its
-    entry credited the booking's customer account) and what its refund payments gave back of
-    it (``paid``)."""
+    entry credited the booking's customer account, with any refund agreed other than the rule)
+    and what its refund payments gave back of it (``paid``)."""
 
     due: Decimal
     paid: PaidOut
+
+    @property
+    def owed(self) -> Decimal:
+        """What the cancellation still owes the customer: its refund due less what its payments
+        settled (Disruptions' "Owed to the customer")."""
+        return money(self.due - self.paid.settled)
 
 
 @dataclass(frozen=True, slots=True)
@@ -514,7 +522,8 @@ class BookQueries:
         rows = self._conn.execute(_CANCELLATION_LINES, {"request": request_id})
         for kind, account, debit, credit in rows:
             cancelled = cancelled or kind == "cancellation"
-            if kind == "cancellation" and account == own:
+            if kind in ("cancellation", "refund_agreed") and account == own:
+                # A refund agreed other than the rule changes what the cancellation owes.
                 due += from_paise(credit) - from_paise(debit)
             elif kind == "refund_paid" and account == own:
                 settled += from_paise(debit)

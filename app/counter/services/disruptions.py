@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
 
 from app.booking.aftersale import AfterSale, Blocked, Refused
+from app.books.queries import cancellation_money
 from app.counter.papers.disruption_message import (
     MessageFacts,
     customer_language_of,
@@ -171,7 +172,11 @@ class DisruptionService:
         released = self._journal.released_of(booking_ref).seats
         if refund is None:
             return Party(disruption, booking, language, None, letter, released=released)
-        owed, asked = refund.owed_amount, refund.address_asked
+        # What is owed by the books, as Lookup and the header say it; a journal of an earlier
+        # version, until the books job has posted it, by the till's refund.
+        books = cancellation_money(self._journal.till, refund.request_id, booking_ref)
+        owed = refund.owed_amount if books is None else max(books.owed, ZERO)
+        asked = refund.address_asked
         rule = refund.rule_amount
         return Party(disruption, booking, language, owed, letter, asked, released, rule)
 

@@ -26,6 +26,7 @@ from app.books.queries import (
     BookingMoney,
     BookQueries,
     booking_money,
+    cancellation_money,
     customer_owed,
     customers_owed,
     note_settled,
@@ -44,7 +45,7 @@ from app.reports.shift import OperationKind, by_request
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.paper import paper_image
-from app.ui.registry import BOOK, HISTORY, LOOKUP, SHIFT
+from app.ui.registry import BOOK, DISRUPTIONS, HISTORY, LOOKUP, SHIFT
 from app.ui.screens.lookup import LookupScreen
 from app.ui.style import paper_ink
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
@@ -574,6 +575,7 @@ def operator_cancelled(walk: Walk, ref: str) -> None:
     state = re.search(AMOUNT + " owed to the customer", plain(screen.card.state_label.text()))
     walk.day.read("Lookup's card", "owed to the customer", state.group(1) if state else "", owed)
     booking_sentences(walk, "Lookup's counter line", screen.card.counter_label.text(), ref)
+    disruptions_owed(walk, ref)
     if walk.recording is not None:
         letter = wait_for_letter(walk, walk.recording, f"News of your booking {ref}")
         words = plain(body_of(letter))
@@ -583,6 +585,24 @@ def operator_cancelled(walk: Walk, ref: str) -> None:
             matched(words, "You are owed ₹"),
             customer_owed(till, ref),
         )
+
+
+def disruptions_owed(walk: Walk, ref: str) -> None:
+    """Disruptions, on the operator's cancellation of ``ref``: the party's "Owed to the
+    customer", beside what that cancellation still owes by the books."""
+    desk, qtbot = walk.desk, walk.qtbot
+    desk.window.show_screen(DISRUPTIONS)
+    screen = desk.window.page(DISRUPTIONS)
+    model = screen.model
+    qtbot.waitUntil(lambda: ref in [model.text_at(r, 0) for r in range(model.rowCount())])
+    heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    row = [model.text_at(r, 0) for r in range(model.rowCount())].index(ref)
+    shown = model.text_at(row, heads.index("Owed to the customer"))
+    disruption = desk.services.journal.disruptions.find(ref)
+    assert disruption is not None and disruption.request_id is not None
+    books = cancellation_money(desk.services.journal.till, disruption.request_id, ref)
+    assert books is not None
+    walk.day.read("Disruptions", "owed to the customer", shown, books.owed)
 
 
 def history(walk: Walk) -> None:

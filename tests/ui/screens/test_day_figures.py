@@ -131,6 +131,12 @@ def test_the_operator_s_cancellation_letter_names_what_the_books_owe(day: Day) -
     assert owed.shown
 
 
+def test_disruptions_owes_what_the_books_say_the_operator_s_cancellation_owes(day: Day) -> None:
+    [owed] = day.on("Disruptions")
+    agree([owed])
+    assert owed.shown and owed.shown != "0.00"
+
+
 def test_the_drawer_tab_the_z_dialog_and_the_z_report_are_the_books(day: Day) -> None:
     for surface in ("the Drawer tab", "the Z dialog", "the Z report's PDF"):
         agree(day.on(surface))
