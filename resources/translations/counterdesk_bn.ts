@@ -9079,7 +9079,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Given back to the customer</source>
-            <translation>গ্রাহককে ফেরত দেওয়া হয়েছে</translation>
+            <translation>গ্রাহককে রিফান্ড দেওয়া হয়েছে</translation>
         </message>
         <message>
             <source>Total incl. GST</source>
@@ -12183,7 +12183,7 @@ to preview</source>
         </message>
         <message>
             <source>Given back {moment} ({mode})</source>
-            <translation>ফেরত দেওয়া হয়েছে {moment} ({mode})</translation>
+            <translation>রিফান্ড দেওয়া হয়েছে {moment} ({mode})</translation>
         </message>
         <message>
             <source>Paid now</source>

@@ -9079,7 +9079,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Given back to the customer</source>
-            <translation>ग्राहक को लौटाया गया</translation>
+            <translation>ग्राहक को रिफ़ंड दिया गया</translation>
         </message>
         <message>
             <source>Total incl. GST</source>
@@ -12183,7 +12183,7 @@ to preview</source>
         </message>
         <message>
             <source>Given back {moment} ({mode})</source>
-            <translation>{moment} को लौटाए ({mode})</translation>
+            <translation>{moment} को रिफ़ंड दिया ({mode})</translation>
         </message>
         <message>
             <source>Paid now</source>

@@ -88,3 +88,19 @@ def test_a_translation_using_another_word_is_found(
 ) -> None:
     message = Message("X", source, "", False, "", (form,))
     assert departures(message, terms) == departed
+
+
+# Refunds given back named on the papers that also say the change handed over (the voucher,
+# the exchange's receipt): "change" and "given back" must read as two things (issue 93).
+GIVEN_BACK = (
+    ("VOUCHER", "Given back {moment} ({mode})"),
+    ("RECEIPT_DATA", "Given back to the customer"),
+)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_refund_given_back_is_not_worded_as_the_change(code: str) -> None:
+    change = stem(glossary(code)["your change"])
+    given = [m for m in read_ts(ts_path(code)) if (m.context, m.source) in GIVEN_BACK]
+    assert len(given) == len(GIVEN_BACK)
+    assert [m.forms for m in given if any(change in form for form in m.forms)] == []
