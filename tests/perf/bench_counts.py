@@ -497,6 +497,11 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     # filter repeats (231.4 M to 232.3 M) and stays gated, as does the catalogue's busiest turn.
     "count_stall_catalogue_boat_filter": (229_781_955, 266_195_131),
     "count_walkin_aadhaar_2_scans_departures": (121_974_728, 123_345_306),
+    # The two-scan walk-in's review: 218,194,866 (09:43 UTC), 221,660,789 (ccd28283, 09:59) and
+    # 232,315,078 (f8070a5c, 11:02) on 2026-11-28, where the one-scan walk-in's same step
+    # repeats (225,330,804, 225,086,187, 225,446,997): nothing between the runs reaches the
+    # review; what the second scan set going lands in it or not.
+    "count_walkin_aadhaar_2_scans_review": (221_660_789, 232_315_078),
 }
 
 
