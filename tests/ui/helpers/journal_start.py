@@ -13,6 +13,7 @@ import json
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -45,7 +46,10 @@ def shot_over_window(desk: Desk, dialog: QMessageBox) -> None:
     (``tests/ui/screenshots/<dialog's name>_1366x768.png``)."""
     window = desk.window
     window.resize(1366, 768)
-    QApplication.processEvents()
+    # Only the layouts' requests: a processEvents here, inside the scenario's task, would run
+    # another task's step (the mail job's) while this one runs; asyncio refuses it, the step is
+    # lost, and that job never ends, nor does the app (a CI run's 60 s timeout).
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     seen = window.grab()
     shown = dialog.grab()
     painter = QPainter(seen)
