@@ -204,6 +204,8 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
     from app.ui.registry import HISTORY
     from tests.perf.bench_ui import _gaps, start_settled
     from tests.perf.heartbeat import Heartbeat, until
+    from tests.perf.turn_marks import LOOP_TURNS
+    from tests.perf.turn_parts import Response
 
     await until(lambda: desk.agency.configured)
     await start_settled(desk)
@@ -244,7 +246,7 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
     measured.update(_gaps("agency_filter", heartbeat), clerk_sales=clerk_sales)
     measured["clerks_seen"] = sorted(clerks_seen)
     await asyncio.sleep(0.05)
-    with Heartbeat().measuring() as heartbeat:
+    with LOOP_TURNS.responding(Response.KEY), Heartbeat().measuring() as heartbeat:
         for char in season.phone:
             QTest.keyClicks(screen.search_edit, char)
             await asyncio.sleep(0.03)  # a fast typist

@@ -40,13 +40,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from tests.perf import bench_after_sale, bench_ui, budgets, watch_year
+from tests.perf import bench_after_sale, bench_ui, watch_year
 from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
-from tests.perf.counting import CountingError, count, count_threads, cumulative
+from tests.perf.counting import PROBE_LIMIT_S, CountingError, count, count_threads, cumulative
 from tests.perf.figure import COUNTED_UNIT, Figure
 from tests.perf.sandbox_process import sandbox_process
 from tests.perf.start_probe import FIRST_PAINT, LIVE, PARTS, SHOWN, USABLE, WINDOW
-from tests.perf.turn_parts import MARKS, TURN, TURNS_ENV, figure_turns
+from tests.perf.turn_parts import MARKS, TURN, TURNS_ENV, Response, figure_turns, response_of
 
 UNIT = COUNTED_UNIT
 # The watcher asks about each booking at its pace by the clock: under callgrind's slowdown a
@@ -275,50 +275,63 @@ def stall_counts() -> list[Figure]:
     return figures
 
 
-# The busiest turn's budget (docs/decisions/counted-turns.md): a scenario's own entry in
-# budgets.toml holds it once the scenario is under it; until then its figure says so.
-TURN_BUDGET = 16_000_000
-
-
 def busiest_figures(
     parts: Mapping[str, int],
     named: Mapping[str, str],
     what: str,
 ) -> list[Figure]:
     """For each stall figure ``named`` (its key in the probe: its ``ui_stall_*`` name), the
-    busiest of its counted turns on the UI thread and their sum, from one run's ``parts``."""
+    busiest of its counted turns on the UI thread for each response they were part of (a key's
+    answer, an action's result, a job's: ``turn_parts.Response``), each held to that
+    response's budget in budgets.toml, and their sum, from one run's ``parts``."""
     by_key = figure_turns(parts)
-    held = budgets.load()
     own = parts[TURN + MARKS]
     figures: list[Figure] = []
     for key, stall in named.items():
         if key not in by_key:
             raise CountingError(f"the stall {stall!r} ({key}) was not counted turn by turn")
         turns = by_key[key]
-        busiest = max(turns, key=lambda turn: turns[turn])
         scenario = stall.removeprefix("ui_stall_")
-        name = f"count_stall_{scenario}_busiest_turn"
-        over = turns[busiest] > TURN_BUDGET and not any(b.matches(name) for b in held)
         note = (
             f"{what}; {stall}'s {len(turns)} turns of the UI thread's loop, each counted apart "
-            f"with the marks' own in it (an empty turn: {own / 1e6:.2f} M); the busiest, "
-            f"turn {busiest}"
+            f"with the marks' own in it (an empty turn: {own / 1e6:.2f} M)"
         )
-        figures += [
-            Figure(
-                name,
-                turns[busiest],
-                UNIT,
-                note=note + ("; over 16 M, not yet held" if over else ""),
-            ),
-            Figure(f"count_stall_{scenario}_turns", sum(turns.values()), UNIT, note=note),
-        ]
+        for response in Response:
+            answered = {
+                turn: count for turn, count in turns.items() if response_of(turn) == response
+            }
+            if not answered:
+                continue
+            busiest = max(answered, key=lambda turn: answered[turn])
+            name = f"count_stall_{scenario}_{response}_busiest_turn"
+            figures.append(
+                Figure(
+                    name,
+                    answered[busiest],
+                    UNIT,
+                    note=f"{note}; the busiest of the {len(answered)} of a {response}'s "
+                    f"response, turn {busiest.partition(' ')[0]}",
+                    unheld=OVER_NOT_YET_HELD.get(name, ""),
+                )
+            )
+        figures.append(
+            Figure(f"count_stall_{scenario}_turns", sum(turns.values()), UNIT, note=note)
+        )
     return figures
 
 
-def _turns(arguments: Sequence[str], env: Mapping[str, str], name: str) -> dict[str, int]:
+def _turns(
+    arguments: Sequence[str], env: Mapping[str, str], name: str, limit_s: float = PROBE_LIMIT_S
+) -> dict[str, int]:
     """One probe counted turn by turn on the UI thread alone (its set-up uninstrumented)."""
-    return count(arguments, {**env, TURNS_ENV: "1"}, from_start=False, main_thread=True, name=name)
+    return count(
+        arguments,
+        {**env, TURNS_ENV: "1"},
+        from_start=False,
+        limit_s=limit_s,
+        main_thread=True,
+        name=name,
+    )
 
 
 def stall_turn_counts() -> list[Figure]:
@@ -351,6 +364,56 @@ def stall_turn_counts() -> list[Figure]:
     named = {key: name for key, (name, _note) in bench_after_sale.FIGURES.items()}
     figures += busiest_figures(parts, named, "the after-sale screens")
     return figures
+
+
+# `make bench-long`'s runs: the year's probe counted turn by turn took 1,388 s (issue 92), past
+# the gate's 20 minutes; a machine twice as loaded must not kill it.
+LONG_LIMIT_S = 2 * 3600.0
+
+
+def long_turn_counts() -> list[Figure]:
+    """The stall scenarios too long for the gate's 20 minutes, counted turn by turn as the
+    others (``busiest_figures``): History and the shift reports over a year's journal, and the
+    agency's History over 20 counters in a PostgreSQL store of its own. ``make bench-long``
+    runs them; ``make bench`` does not (``SCENARIOS``)."""
+    import asyncio
+
+    from app.sandbox import SANDBOX_KEYS
+    from tests.perf import bench_agency_history
+    from tests.perf.agency_history import fill_season
+    from tests.perf.bench_agency import agency_database
+
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
+        sandbox_process() as base_url,
+    ):
+        env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
+        probe = ["-m", bench_ui.PROBES, "probe", "year", base_url]
+        parts = _turns(probe, env, "the year's History and shift reports", LONG_LIMIT_S)
+    named = {key: name for key, (name, _note) in bench_ui.YEAR_FIGURES.items()}
+    what = f"a year's journal of {bench_ui.YEAR_BOOKINGS:,} bookings"
+    figures = busiest_figures(parts, named, what)
+    counters = bench_agency_history.COUNTERS
+    with agency_database() as url:
+        season = asyncio.run(fill_season(url, counters, bench_agency_history.SALES_PER_COUNTER))
+        with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+            probe = [
+                "-m",
+                bench_agency_history.MODULE,
+                "probe",
+                bench_agency_history.PROBE,
+                url,
+                json.dumps(season.as_json()),
+            ]
+            parts = _turns(probe, _environment(Path(scratch)), "the agency's History", LONG_LIMIT_S)
+    # Each phase apart; the probe's whole (``agency``) is the three together.
+    named = {
+        key: name
+        for key, (name, _what) in bench_agency_history.FIGURES.items()
+        if key != bench_agency_history.PROBE
+    }
+    what = f"the agency's History over {counters} counters' {season.sales:,} sales"
+    return figures + busiest_figures(parts, named, what)
 
 
 def watch_counts() -> list[Figure]:
@@ -448,9 +511,9 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     # 58,031,040). Disruptions opened is one turn and repeats (67,460,869, 67,456,759,
     # 67,259,732, and 67,236,332 with the screen built ahead sized behind): gated on its
     # baseline.
-    "count_stall_disruptions_refund_busiest_turn": (90_482_427, 88_154_143),
+    "count_stall_disruptions_refund_action_busiest_turn": (90_482_427, 88_154_143),
     "count_stall_disruptions_refund_turns": (257_239_394, 246_166_677),
-    "count_stall_customer_data_open_busiest_turn": (75_937_944, 58_031_040),
+    "count_stall_customer_data_open_action_busiest_turn": (75_937_944, 58_031_040),
     "count_stall_customer_data_open_turns": (187_421_166, 248_112_014),
     # The correction's turns summed: 14,026,276 on the baseline's run, 14,195,172 in a fresh
     # `make bench` beside a test run (+1.20 %), the saved answer landing in one turn or the next;
@@ -460,11 +523,13 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     # (2026-11-28, 10:30 UTC, +1.07 % over its baseline), 12,690,161 in the after-sale probe
     # alone on 015011c4 twenty minutes on (+0.09 %), nothing of the correction changed between:
     # set apart, held at 16 M by its budget.
-    "count_stall_customer_data_correction_busiest_turn": (12_651_155, 12_813_933),
+    "count_stall_customer_data_correction_action_busiest_turn": (12_651_155, 12_813_933),
     # History's rows measured a screenful at a time (c85e0245): what is left of a turn is a
     # reset's fit and paint, and how many resets the typed search makes follows the clock (81
-    # and 64 turns in two runs of one tree, 2026-11-27, 17:19 and 17:32 UTC).
-    "count_stall_history_10000_load_search_busiest_turn": (91_374_370, 90_421_512),
+    # and 64 turns in two runs of one tree, 2026-11-27, 17:19 and 17:32 UTC). Those two runs'
+    # busiest turns were the search's (the search cleared, its 10,000 rows back), counted
+    # before a turn was classed by its response.
+    "count_stall_history_10000_load_search_key_busiest_turn": (91_374_370, 90_421_512),
     "count_stall_history_10000_load_search_turns": (358_542_312, 302_228_922),
     # The catalogue's turns summed, four runs of i75c's tree on 2026-11-27 (17:12 to 17:52 UTC):
     # 860,276,255 to 899,895,540 (+4.6 %) in 261 to 338 turns, as the probe's keys, 30 ms apart,
@@ -505,6 +570,18 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
 }
 
 
+# Issue 92: a response over its class's budget (budgets.toml) when first counted so, reported
+# "over, not yet held" with its profile until it is brought under; its baseline still gates it.
+OVER_NOT_YET_HELD: dict[str, str] = {
+    "count_stall_history_10000_load_search_key_busiest_turn": (
+        "85,443,822 when first counted so (2026-11-28, 31d95048's tree): the search cleared, "
+        "10,000 rows back, a screenful's rows measured (resizeRowToContents 31.3 M) and painted "
+        "(32.4 M), the model's data in Python for each role of each cell (multiData 29.1 M); "
+        "profile: tests/perf/README.md, 2026-11-28, 13:18 UTC (issue 92)"
+    ),
+}
+
+
 def _set_apart(figure: Figure) -> Figure:
     """``figure``, not gated if it is one of ``NOT_REPEATING``, with the two runs' counts."""
     runs = NOT_REPEATING.get(figure.name)
@@ -526,13 +603,17 @@ SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
     "watch": watch_counts,
     "turns": stall_turn_counts,
 }
+# Run only when named (``make bench-long``): past the gate's 20 minutes.
+LONG_SCENARIOS: dict[str, Callable[[], list[Figure]]] = {"long": long_turn_counts}
 
 
 def run(only: Sequence[str] = ()) -> list[Figure]:
-    """Every counted figure, or those of the scenarios ``only`` names (keys of ``SCENARIOS``)."""
+    """Every counted figure of ``SCENARIOS``, or those of the scenarios ``only`` names (keys of
+    ``SCENARIOS`` or ``LONG_SCENARIOS``)."""
+    named = {**SCENARIOS, **LONG_SCENARIOS}
     return [
         _set_apart(figure)
-        for name, scenario in SCENARIOS.items()
-        if not only or name in only
+        for name, scenario in named.items()
+        if (name in only if only else name in SCENARIOS)
         for figure in scenario()
     ]

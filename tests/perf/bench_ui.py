@@ -593,6 +593,8 @@ async def _catalogue_stall(desk: Any) -> dict[str, float]:
     from app.ui.registry import CATALOGUE
     from tests.perf.heartbeat import Heartbeat
     from tests.perf.idle import IdleMarks
+    from tests.perf.turn_marks import LOOP_TURNS
+    from tests.perf.turn_parts import Response
 
     await start_settled(desk)
     heartbeat = Heartbeat()
@@ -611,8 +613,9 @@ async def _catalogue_stall(desk: Any) -> dict[str, float]:
                 if entries is None or len(entries) != CATALOGUE_SIZE:
                     raise RuntimeError(f"{module} catalogue not loaded")
                 await marks.mark(f"catalogue {module.value.lower()} load")
-                await _typed_filter(desk, "port blair 1")
-                await marks.mark(f"catalogue {module.value.lower()} filter")
+                with LOOP_TURNS.responding(Response.KEY):
+                    await _typed_filter(desk, "port blair 1")
+                    await marks.mark(f"catalogue {module.value.lower()} filter")
     return {**_gaps("catalogue", heartbeat), "median_load_ms": statistics.median(loads)}
 
 
@@ -623,6 +626,8 @@ async def _history_stall(desk: Any) -> dict[str, float]:
     from app.ui.registry import HISTORY
     from tests.perf.heartbeat import Heartbeat, until
     from tests.perf.idle import IdleMarks
+    from tests.perf.turn_marks import LOOP_TURNS
+    from tests.perf.turn_parts import Response
     from tests.ui.helpers.history import fill_journal
 
     fill_journal(desk.services.journal.folder, HISTORY_ROWS)
@@ -635,12 +640,13 @@ async def _history_stall(desk: Any) -> dict[str, float]:
         desk.controller(HISTORY).reload()
         screen = desk.window.page(HISTORY)
         await asyncio.sleep(0.05)
-        for char in "guest 4321 b":
-            QTest.keyClicks(screen.search_edit, char)
-            await asyncio.sleep(0.03)
-        await until(lambda: screen.model.total == 1)
-        screen.search_edit.clear()
-        await until(lambda: screen.model.total == HISTORY_ROWS)
+        with LOOP_TURNS.responding(Response.KEY):
+            for char in "guest 4321 b":
+                QTest.keyClicks(screen.search_edit, char)
+                await asyncio.sleep(0.03)
+            await until(lambda: screen.model.total == 1)
+            screen.search_edit.clear()
+            await until(lambda: screen.model.total == HISTORY_ROWS)
     await marks.mark(HISTORY_COUNTED)
     return _gaps("history", heartbeat)
 
@@ -690,6 +696,8 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
 
     from app.ui.registry import HISTORY
     from tests.perf.heartbeat import Heartbeat, until
+    from tests.perf.turn_marks import LOOP_TURNS
+    from tests.perf.turn_parts import Response
 
     measured: dict[str, Any] = {}
     screen = None
@@ -711,7 +719,7 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
         await until(lambda: shown(YEAR_BOOKINGS))
     measured.update(_gaps("history_load", heartbeat))
     await asyncio.sleep(0.05)
-    with Heartbeat().measuring() as heartbeat:
+    with LOOP_TURNS.responding(Response.KEY), Heartbeat().measuring() as heartbeat:
         for char in "guest 43210 b":
             QTest.keyClicks(screen.search_edit, char)
             await asyncio.sleep(0.03)
@@ -727,7 +735,7 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
         await until(lambda: screen.model.rows and screen.model.rows[0].sold_at.date() == day)
 
     middle = screen.days.totals[len(screen.days.totals) // 2].day
-    with Heartbeat().measuring() as heartbeat:
+    with LOOP_TURNS.responding(Response.KEY), Heartbeat().measuring() as heartbeat:
         for step in range(DAY_STEPS + 1):
             await only(middle - dt.timedelta(days=step))
         screen.day_check.setChecked(False)

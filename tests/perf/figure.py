@@ -24,6 +24,10 @@ class Figure:
     floor_name: str = ""
     # Why a count is reported and not gated (a floor, or one that does not repeat); "" gated.
     ungated: str = ""
+    # Why a budget this figure misses is reported and not gated: a response over its class's
+    # budget when first counted, listed with its profile until it is under (bench_counts'
+    # ``OVER_NOT_YET_HELD``); "" held.
+    unheld: str = ""
 
     @property
     def counted(self) -> bool:
@@ -57,6 +61,7 @@ class Figure:
             "ratio": None if ratio is None else round(ratio, 3),
             "note": self.note,
             "not_gated": self.ungated or None,
+            "not_yet_held": self.unheld or None,
         }
 
 

@@ -95,7 +95,7 @@ def test_the_projects_budgets_file_reads_and_holds_the_issued_budgets() -> None:
     by_name = {budget.figures: budget for budget in declared}
     assert by_name["ui_start_to_cached_catalogue"].bound == 1.5
     assert by_name["ui_start_to_live_catalogue"].relative_to == "ui_start_library_stack"
-    assert by_name["ui_stall_*"].bound == 16.0
+    assert by_name["ui_stall_*"].bound == 100.0
     assert by_name["client_content_500_over_http"].bound == 1.05
     assert by_name["sandbox_create_booking_16_clients"].on == "value_at_least"
     assert by_name["count_start_to_first_paint"].bound == 1.5
@@ -131,12 +131,15 @@ def test_a_missed_time_budget_is_reported_and_does_not_gate(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _fake_bench(
-        monkeypatch, tmp_path, Figure("ui_stall_fake", 20.0, "ms"), recorded='"ui_stall_fake": 10.0'
+        monkeypatch,
+        tmp_path,
+        Figure("ui_stall_fake", 120.0, "ms"),
+        recorded='"ui_stall_fake": 60.0',
     )
     assert run_all.main([]) == 0
     out = capsys.readouterr().out
     assert "MISSED" in out
-    assert "+100.0%" in out  # 20 ms against the recorded 10 ms
+    assert "+100.0%" in out  # 120 ms against the recorded 60 ms
 
 
 def test_make_bench_exits_1_and_names_a_count_risen_over_its_baseline(

@@ -47,6 +47,16 @@ def test_counted_runs_only_the_scenarios_named_and_records_only_their_figures(
     }
 
 
+def test_the_long_scenarios_run_only_when_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    ran: list[str] = []
+    monkeypatch.setattr(bench_counts, "SCENARIOS", {"turns": _scenario("turns", ran)})
+    monkeypatch.setattr(bench_counts, "LONG_SCENARIOS", {"long": _scenario("long", ran)})
+
+    assert [figure.name for figure in bench_counts.run()] == ["count_turns"]
+    assert [figure.name for figure in bench_counts.run(["long"])] == ["count_long"]
+    assert ran == ["turns", "long"]  # `make bench` never runs the long one; bench-long only it
+
+
 def test_a_scenario_not_counted_is_refused_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         run_all.main(["--counted", "walkin-aadhar"])

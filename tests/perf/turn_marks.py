@@ -27,7 +27,17 @@ from typing import ParamSpec, TypeVar
 from PySide6.QtCore import QAbstractEventDispatcher, QCoreApplication, QEvent
 
 from tests.perf.counting import CountingError, counting, mark, restart
-from tests.perf.turn_parts import BLOCKS, FIGURE, GAP, MARKS, TURN, TURN_TIMES_ENV, TURNS_ENV
+from tests.perf.turn_parts import (
+    BLOCKS,
+    FIGURE,
+    GAP,
+    MARKS,
+    TURN,
+    TURN_TIMES_ENV,
+    TURNS_ENV,
+    Response,
+    turn_name,
+)
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -136,14 +146,29 @@ class LoopTurns:
     apart: any scenario's, with no hook of its own. A turn is one pass of Qt's event
     dispatcher, from one ``aboutToBlock`` to the next (the loop's timers, asyncio callbacks,
     queued signals and posted events it found ready), with what it posted to Qt sent at its
-    end (``TurnMarks``). Named ``BLOCK.N``: the block's number in the run, the turn's in the
-    block. Nothing happens unless ``turns_counted()``."""
+    end (``TurnMarks``). Named ``BLOCK.N RESPONSE``: the block's number in the run, the
+    turn's in the block, and what the clerk waits on in it (``responding``). Nothing happens
+    unless ``turns_counted()``."""
 
     def __init__(self) -> None:
         self.marks = TurnMarks()
         self.blocks = 0
         self._turn = 0
         self._started = False
+        self.response = Response.ACTION  # in force: each turn begun is part of it
+        self._turn_response = Response.ACTION  # the open turn's
+
+    @contextlib.contextmanager
+    def responding(self, response: Response) -> Iterator[None]:
+        """The turns of the ``with`` block are part of ``response``: the open one (where the
+        probe types the first key, say) and each begun until the block ends. The turn open as
+        it ends stays so: the answer it waited on may be shown at that turn's end."""
+        before, self.response = self.response, response
+        self._turn_response = response
+        try:
+            yield
+        finally:
+            self.response = before
 
     @contextlib.contextmanager
     def block(self) -> Iterator[int]:
@@ -151,6 +176,7 @@ class LoopTurns:
         The first block starts the count (``restart``: a scenario's set-up before it runs
         uninstrumented) after the empty turn."""
         times = os.environ.get(TURN_TIMES_ENV)
+        self._turn_response = self.response
         if not counting() and times:
             self.blocks += 1
             with self._timed(Path(times)):
@@ -189,7 +215,9 @@ class LoopTurns:
         def waiting() -> None:
             nonlocal last
             now = time.thread_time_ns()
-            lines.append(f"{TURN}{self.blocks}.{len(lines) + 1} {(now - last) // 1000}")
+            name = turn_name(self.blocks, len(lines) + 1, self._turn_response)
+            lines.append(f"{TURN}{name} {(now - last) // 1000}")
+            self._turn_response = self.response
             last = now
 
         dispatcher.aboutToBlock.connect(waiting)
@@ -202,11 +230,12 @@ class LoopTurns:
                 file.write("".join(f"{line}\n" for line in lines))
 
     def _name(self) -> str:
-        return f"{self.blocks}.{self._turn}"
+        return turn_name(self.blocks, self._turn, self._turn_response)
 
     def _waiting(self) -> None:
         self._turn += 1
         self.marks.next(self._name())
+        self._turn_response = self.response  # the next turn begins at once
 
 
 LOOP_TURNS = LoopTurns()  # the process's: a block's number is its own across the scenario

@@ -4,6 +4,7 @@ from its parts: Qt-free, for the harness and the gate's tests."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 
 from tests.perf.counting import CountingError
 
@@ -19,6 +20,25 @@ BLOCKS = ": blocks "
 # Not counted: the file where each turn's CPU time on the UI thread is written (in µs, one
 # ``part value`` line each, the parts named as counted), to set beside a counted run's.
 TURN_TIMES_ENV = "BENCH_TURN_TIMES"
+
+
+class Response(StrEnum):
+    """What a clerk waits on in a turn, each with a budget of its own in ``budgets.toml``
+    (docs/decisions/response-budgets.md). A turn's name ends with it: ``BLOCK.N key``."""
+
+    KEY = "key"  # a key typed in a filter or a search, until the table shows its result
+    ACTION = "action"  # a screen, a dialog, a list after a click: the action's result shown
+    BACKGROUND = "background"  # a job's result on the UI thread (a watch round's, a mail's)
+
+
+def turn_name(block: int, number: int, response: Response) -> str:
+    """The name of a block's turn ``number``, done for ``response``."""
+    return f"{block}.{number} {response}"
+
+
+def response_of(turn: str) -> Response:
+    """The response a turn named ``turn`` (``turn_name``'s) was part of."""
+    return Response(turn.rpartition(" ")[2])
 
 
 def turn_counts(parts: Mapping[str, int]) -> dict[str, int]:
