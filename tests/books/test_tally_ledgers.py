@@ -2,7 +2,8 @@
 registered agency's journal of every kind of money event (written by commit 031aec36: sales
 under the agent's scheme with their invoices, a credit note, an exchange, a bank's statement
 and a payment app's payout) with a tour operator's sale, cancelled and refunded with its credit
-note, and an unregistered module's sale, exported for the month and read back from the XML."""
+note, an agent's sale at a discount and an unregistered module's sale, exported for the year
+and read back from the XML."""
 
 from __future__ import annotations
 
@@ -15,16 +16,18 @@ from pathlib import Path
 
 from app.books.reader import BooksReader
 from app.domain.gst import Buyer, Scheme, TallyLedgers, TaxBasis
+from app.domain.modules import Module
 from app.domain.money import ZERO
 from app.domain.payment import Payment
 from app.domain.postings import SERVICE_CHARGE
 from app.domain.tenders import CASH
+from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.book_vouchers import BOOKS_LEDGERS, WITHIN_ACCOUNTS, ledger_of
 from app.journal.gst_export import export_period
 from app.journal.store import DATABASE_NAME
 from app.records.refunds import RefundDue, RefundPart
-from tests.books.test_books import CHARGED
+from tests.books.test_books import BASIS, CHARGED
 from tests.books.test_tally_books import vouchers
 from tests.journal.entries import (
     SALE_TIME,
@@ -43,6 +46,13 @@ LEDGERS = TallyLedgers(
     service_charge="Service charges PB1", package="Tour packages PB1", cash="Cash PB1"
 )
 TOUR_OPERATOR = TaxBasis(Scheme.TOUR_OPERATOR, D(5), "998555", "32", "32", Buyer("Ravi Kumar"))
+# Two boat seats 50.00 a seat below their fares: the agent's discount.
+DISCOUNTED = customer_price(
+    Module.BOAT,
+    [SeatFare(D("1850.00"), D("150.00"))] * 2,
+    D(5),
+    TillRules({Module.BOAT: Markup(per_seat=D("-50.00"))}),
+)
 NOT_REGISTERED = TaxBasis(Scheme.UNREGISTERED, D(0), "", "32", "32", Buyer("Mini Joseph"))
 
 
@@ -83,6 +93,10 @@ def test_every_tally_ledger_adds_up_to_its_account_of_the_books(tmp_path: Path) 
         paid = Payment((CASH.paid(PRICE.total, tendered=PRICE.total),))
         send(journal, "s-9", till_sale(shift_id=shift.shift_id, payment=paid, tax=NOT_REGISTERED))
         journal.booked("s-9", booking_result(boat_request("s-9"), "REF9", cash=3700.0))
+        paid = Payment((CASH.paid(DISCOUNTED.total, tendered=DISCOUNTED.total),))
+        sale = till_sale(shift_id=shift.shift_id, payment=paid, price=DISCOUNTED, tax=BASIS)
+        send(journal, "s-10", sale)
+        journal.booked("s-10", booking_result(boat_request("s-10"), "REF10", cash=3700.0))
         books = BooksReader(journal._conn)
         assert books.unbalanced() == []
         assert books.differences() == []
@@ -118,11 +132,14 @@ def test_every_tally_ledger_adds_up_to_its_account_of_the_books(tmp_path: Path) 
     assert {ledger: amount for ledger, amount in carried.items() if amount} == {
         ledger: amount for ledger, amount in expected.items() if amount
     }
-    # No discount was given: the service charges' ledger is the books' service charge alone
-    # (the agent's two invoices' 169.49 less the credit note's 84.74, and the 200.00 an
-    # unregistered sale charged); the tour operator's markup is within its package: the
-    # package's taxable value invoiced less that credited, of the 100.00 kept with its 5 %.
-    assert totals[LEDGERS.service_charge] == -balances[SERVICE_CHARGE] == D("454.24")
+    # The service charges' ledger and the discount's are the books' service charge (the
+    # agent's two invoices' 169.49 less the credit note's 84.74, the 200.00 an unregistered
+    # sale charged, less the agent's 100.00 discount); the tour operator's markup is within
+    # its package: the package's taxable value invoiced less that credited, of the 100.00 kept
+    # with its 5 %.
+    assert totals[LEDGERS.service_charge] == D("454.24")
+    assert totals[LEDGERS.discount] == D("-100.00")
+    assert -balances[SERVICE_CHARGE] == D("354.24")
     assert totals[LEDGERS.package] == D("95.23")
 
 
