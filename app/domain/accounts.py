@@ -163,16 +163,18 @@ CHART = Chart(
     Account(
         "revenue:service_charge",
         Side.CREDIT,
-        "The agency's service charge, its taxable value, net of credit notes.",
+        "The agency's own service charge, its taxable value, net of credit notes (a discount"
+        " within it). A tour operator charges none: its markup is part of its package.",
         (
             "Its balance is the charge's taxable value of the invoices less the credit notes, as"
-            " the GSTR-1 states it.",
+            " the GSTR-1 states it of the agent's scheme.",
         ),
     ),
     Account(
         "revenue:agency_fee",
         Side.CREDIT,
-        "What the customer paid beyond the wallet's debit, the output GST and the charge;"
+        "What the customer paid beyond the wallet's debit, the output GST and the charge (a"
+        " tour operator's margin on its package);"
         " what a cancellation's wallet credit left over what the customer is owed; and what a"
         " refund agreed below the rule kept of it (given up for one agreed above).",
     ),

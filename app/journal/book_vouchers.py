@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.domain.accounts import CLEARING, CUSTOMER
 from app.domain.gst import Scheme, TallyLedgers
 from app.domain.money import ZERO, from_paise, money
 from app.domain.postings import (
@@ -51,6 +52,7 @@ from app.domain.postings import (
     EventKind,
     Line,
     day_sql,
+    gst_account,
 )
 
 
@@ -66,40 +68,54 @@ class BookVoucher:
     entries: tuple[tuple[str, Decimal], ...]
 
 
+# The Tally ledger (a ``TallyLedgers`` field) each account of the books posts to, declared once:
+# a family's members each on its ledger (the customers all on the party's, each tender's
+# clearing on a ledger of its own, named after it). The books' vouchers post by it
+# (``ledger_of``); the documents' vouchers post their lines to the ledgers of the accounts the
+# books post them to, or to one ``WITHIN_ACCOUNTS`` names.
+BOOKS_LEDGERS: Mapping[str, str] = {
+    DRAWER: "cash",
+    BANK: "bank",
+    CLEARING.prefix: "clearing",
+    CUSTOMER.prefix: "party",
+    WALLET_CASH: "wallet",
+    WALLET_CREDIT: "wallet_credit",
+    SERVICE_CHARGE: "service_charge",
+    AGENCY_FEE: "agency_fee",
+    **{gst_account(head): head for head in GST_HEADS},
+    ROUND_OFF: "round_off",
+    CASH_OVER_SHORT: "cash_over_short",
+    PAYMENT_APP_FEES: "payment_app_fees",
+    INPUT_GST: "input_gst",
+    BANK_CHARGES: "bank_charges",
+    OFFICE_EXPENSES: "office_expenses",
+    BANK_INTEREST: "bank_interest",
+    CAPITAL: "capital",
+}
+# The ledgers a document's lines and the wallet's payment post to in Tally that the books keep
+# within an account, net (docs/books.md): the agent's discount within its service charge (the
+# charge's taxable value net, as GSTR-1 states it); the price paid on the customer's behalf, a
+# tour operator's package (its markup within it, taxed with it) and what the wallet paid the
+# service for them (the purchases, and their return) within the agency's fee.
+WITHIN_ACCOUNTS: Mapping[str, str] = {
+    "discount": SERVICE_CHARGE,
+    "reimbursement": AGENCY_FEE,
+    "package": AGENCY_FEE,
+    "purchases": AGENCY_FEE,
+}
+
+
 def ledger_of(account: str, ledgers: TallyLedgers) -> str:
-    """The Tally ledger a book account posts to (an account of no ledger named in Settings
-    keeps its own name, so nothing is left out of the import)."""
-    named = {
-        DRAWER: ledgers.cash,
-        BANK: ledgers.bank,
-        WALLET_CASH: ledgers.wallet,
-        WALLET_CREDIT: ledgers.wallet_credit,
-        SERVICE_CHARGE: ledgers.service_charge,
-        AGENCY_FEE: ledgers.agency_fee,
-        ROUND_OFF: ledgers.round_off,
-        CASH_OVER_SHORT: ledgers.cash_over_short,
-        PAYMENT_APP_FEES: ledgers.payment_app_fees,
-        BANK_CHARGES: ledgers.bank_charges,
-        INPUT_GST: ledgers.input_gst,
-        OFFICE_EXPENSES: ledgers.office_expenses,
-        BANK_INTEREST: ledgers.bank_interest,
-        CAPITAL: ledgers.capital,
-    }
-    if account in named:
-        return named[account]
-    kind, _, name = account.partition(":")
-    if kind == "customer":
-        return ledgers.party
-    if kind == "clearing":
-        return f"{ledgers.clearing} ({name.upper()})"
-    if kind == "gst" and name in GST_HEADS:
-        return {
-            "cgst": ledgers.cgst,
-            "sgst": ledgers.sgst,
-            "utgst": ledgers.utgst,
-            "igst": ledgers.igst,
-        }[name]
-    return account
+    """The Tally ledger a book account posts to (``BOOKS_LEDGERS``; an account of no ledger
+    declared keeps its own name, so nothing is left out of the import)."""
+    if account in BOOKS_LEDGERS:
+        return str(getattr(ledgers, BOOKS_LEDGERS[account]))
+    prefix, _, member = account.partition(":")
+    family = BOOKS_LEDGERS.get(f"{prefix}:")
+    if family is None:
+        return account
+    name = str(getattr(ledgers, family))
+    return f"{name} ({member.upper()})" if family == "clearing" else name
 
 
 def _entries(lines: Iterable[Line], ledgers: TallyLedgers) -> tuple[tuple[str, Decimal], ...]:

@@ -253,7 +253,7 @@ def _tenders(conn: sqlite3.Connection, request_id: str) -> list[tuple[str, Decim
 def _document_heads(row: sqlite3.Row) -> dict[str, Any]:
     """A tax document (``row``'s basis and lines) as the books read it: its scheme, its output
     GST by head (its SGST column named UTGST where the supplier's state levies that), its round
-    off line and, under the agent's scheme, the agency's charge."""
+    off line and, registered, the agency's own charge (none under the tour operator's scheme)."""
     basis = TaxBasis.from_json(json.loads(row["basis"]))
     lines = json.loads(row["lines"])
     state_head = "utgst" if state_levy(basis.supplier_state) == "UTGST" else "sgst"
@@ -273,9 +273,11 @@ def _document_heads(row: sqlite3.Row) -> dict[str, Any]:
         "gst": {head: amount_text(amount) for head, amount in heads.items()},
         "round_off": amount_text(taxable(LineKind.ROUND_OFF)),
     }
-    if basis.scheme is Scheme.AGENT:
-        # The agency's own charge is its lines' taxable value, the tax on it apart; under the
-        # tour operator's scheme the tax is on the whole price and comes out of the fee.
+    if basis.scheme is not Scheme.UNREGISTERED:
+        # The agent's own charge is its lines' taxable value, the tax on it apart. A tour
+        # operator charges none of its own: its markup is part of the package it supplies,
+        # taxed with it, and its margin the agency's fee (Tally's "Tour packages", not its
+        # "Service charges"; docs/books.md).
         charge = taxable(LineKind.SERVICE_CHARGE, LineKind.DISCOUNT)
         found["service_charge"] = amount_text(charge)
     return found
