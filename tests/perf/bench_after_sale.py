@@ -1,5 +1,8 @@
 """Stall figures of the round's after-sale screens, each action timed and counted apart.
 
+- ``ui_stall_watch_round_found``: the disruption watch's round on the desk's sales, in the
+  background: the operator's cancellation found, its three parties recorded and the banner
+  shown (counted turn by turn, a background job's turns: ``Response.BACKGROUND``).
 - ``ui_stall_disruptions_open``: the banner's Open Disruptions clicked on a desk whose watcher
   found three parties of a departure the operator cancelled: the screen built and listing them.
 - ``ui_stall_disruptions_refund``: Refund on the chosen party, then Lookup's refund recorded
@@ -39,13 +42,19 @@ PARTIES = (
     ("Arun Pillai", ["Arun Pillai", "Lata Pillai", "Kiran Pillai"]),
 )
 # Counted parts (tests/perf/counting.py), one per action.
+WATCH = "watch round found"
 OPEN = "disruptions open"
 REFUND = "disruptions refund"
 CUSTOMER_DATA = "customer data open"
 CORRECTION = "customer data correction"
-PARTS = (OPEN, REFUND, CUSTOMER_DATA, CORRECTION)
+PARTS = (WATCH, OPEN, REFUND, CUSTOMER_DATA, CORRECTION)
 CORRECTED_PHONE = "9840099999"
 FIGURES = {
+    "watch": (
+        "ui_stall_watch_round_found",
+        f"the disruption watch's round in the background: the operator's cancellation found, its "
+        f"{len(PARTIES)} parties recorded and the banner shown",
+    ),
     "open": (
         "ui_stall_disruptions_open",
         f"Open Disruptions on the banner: {len(PARTIES)} parties of a departure the operator "
@@ -77,13 +86,15 @@ def run() -> list[Figure]:
 # --- the app side ---------------------------------------------------------------------------
 
 
-async def _disrupted(desk: Any, sandbox: Any) -> None:
+async def _disrupted(desk: Any, sandbox: Any, marks: Any) -> dict[str, Any]:
     """Three parties of a departure two days on sold at the desk's counter (one of the next
-    day's too), the departure cancelled by the operator, and the desk's watcher's finding
-    waited for."""
+    day's too), the departure cancelled by the operator, and the desk's watcher's round that
+    finds it measured, a background job's (``Response.BACKGROUND``)."""
     from app.domain.clock import service_today
     from tests.counter.disrupted_sales import operator_cancels, sell_party
-    from tests.perf.heartbeat import until
+    from tests.perf.heartbeat import Heartbeat, until
+    from tests.perf.turn_marks import LOOP_TURNS
+    from tests.perf.turn_parts import Response
     from tests.perf.walkin import open_shift
     from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE as CRUISE
 
@@ -108,9 +119,14 @@ async def _disrupted(desk: Any, sandbox: Any) -> None:
     found: list[str] = []
     desk.watch.found.connect(found.append)
     desk.runtime.watch.first_look_s = 0
-    await desk.runtime.restart("watch")
-    await until(lambda: len(found) == len(PARTIES), timeout_s=60)
-    await until(lambda: desk.window.disruption_banner.isVisible())
+    await asyncio.sleep(0.05)
+    await marks.restart()
+    with LOOP_TURNS.responding(Response.BACKGROUND), Heartbeat().measuring() as watched:
+        await desk.runtime.restart("watch")
+        await until(lambda: len(found) == len(PARTIES), timeout_s=60)
+        await until(lambda: desk.window.disruption_banner.isVisible())
+    await marks.mark(WATCH)
+    return _gaps("watch", watched)
 
 
 async def _disruptions(desk: Any, sandbox: Any) -> dict[str, Any]:
@@ -125,9 +141,9 @@ async def _disruptions(desk: Any, sandbox: Any) -> dict[str, Any]:
     from tests.ui.helpers.clicks import clerk_click
 
     await start_settled(desk)
-    await _disrupted(desk, sandbox)
-    window, click = desk.window, Qt.MouseButton.LeftButton
     marks = IdleMarks()
+    watched = await _disrupted(desk, sandbox, marks)
+    window, click = desk.window, Qt.MouseButton.LeftButton
     await asyncio.sleep(0.05)
     await marks.restart()
     with Heartbeat().measuring() as opened:
@@ -148,6 +164,7 @@ async def _disruptions(desk: Any, sandbox: Any) -> dict[str, Any]:
         await until(lambda: f"{len(PARTIES) - 1} bookings" in window.disruption_banner.label.text())
     await marks.mark(REFUND)
     return {
+        **watched,
         **_gaps("open", opened),
         **_gaps("refund", refunded),
         **await _customer_data(desk, marks),
