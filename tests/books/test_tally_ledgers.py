@@ -177,7 +177,7 @@ def older_posting(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(money_events, "_document_heads", older)
 
 
-def _as_version_39(folder: Path) -> None:
+def as_version_39(folder: Path) -> None:
     """The journal in ``folder`` as the version before the correction last opened it."""
     with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn:
         conn.execute("PRAGMA user_version = 39")
@@ -217,7 +217,7 @@ def test_a_tour_operators_markup_kept_as_the_charge_is_moved_on_its_sales_day(
     month = (dt.date(2026, 12, 1), dt.date(2026, 12, 31))
     opened: list[tuple[int, int]] = []
     for _ in range(2):  # opened again by this version: nothing more written
-        _as_version_39(tmp_path)
+        as_version_39(tmp_path)
         with Journal(tmp_path, now=Clock(SALE_TIME + dt.timedelta(days=1))) as journal:
             books = BooksReader(journal._conn)
             assert books.unbalanced() == []
