@@ -164,7 +164,8 @@ CHART = Chart(
         "revenue:service_charge",
         Side.CREDIT,
         "The agency's own service charge, its taxable value, net of credit notes (a discount"
-        " within it). A tour operator charges none: its markup is part of its package.",
+        " within it). A tour operator charges none: its markup is part of its package (one an"
+        " older version posted here is moved to the agency's fee by a correcting entry).",
         (
             "Its balance is the charge's taxable value of the invoices less the credit notes, as"
             " the GSTR-1 states it of the agent's scheme.",

@@ -157,6 +157,20 @@ class RefundAgreed:
 
 
 @dataclass(frozen=True, slots=True)
+class MarkupReclassified:
+    """A correcting entry's body: the tour operator's markup its sale posted as the service
+    charge, moved to the agency's fee."""
+
+    booking_ref: str
+    amount: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> MarkupReclassified:
+        """The markup moved of ``body``."""
+        return cls(str(body["booking_ref"]), amount_of(body, "amount"))
+
+
+@dataclass(frozen=True, slots=True)
 class CashMoved:
     """Cash put in or taken out of the drawer: a pay-in, a pay-out, the cash banked."""
 

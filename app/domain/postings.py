@@ -62,6 +62,7 @@ __all__ = [
     "BANK_INTEREST",
     "CAPITAL",
     "CASH_OVER_SHORT",
+    "DAY_KINDS",
     "DRAWER",
     "GST_HEADS",
     "INPUT_GST",
@@ -109,6 +110,10 @@ class EventKind(StrEnum):
     # A credit note issued (a registered agency's refund or exchange): the agency's charge, its
     # output GST by head and its round off given back.
     CREDIT_NOTE = "credit_note"
+    # A correcting entry: a tour operator's markup an older version posted as the service
+    # charge, moved to the agency's fee, on the day of the sale it corrects (journal version
+    # 40).
+    MARKUP_RECLASSIFIED = "markup_reclassified"
     # Cash put into the drawer from the bank or the safe (a float larger than was left).
     PAY_IN = "pay_in"
     # Cash taken out of the drawer to the bank or the safe outside a close.
@@ -145,17 +150,24 @@ BANK_DAY_KINDS: frozenset[EventKind] = frozenset(
 )
 
 
+# The kinds dated by the day their body names (``on``): a bank's entries, and a correcting
+# entry, on the day of the entry it corrects (the month it belongs to, not the one it was
+# written in).
+DAY_KINDS: frozenset[EventKind] = BANK_DAY_KINDS | {EventKind.MARKUP_RECLASSIFIED}
+
+
 def day_of(kind: str, body: Mapping[str, Any], recorded_at: str) -> dt.date:
-    """The day an event of ``kind`` is in the books: a bank's entry on its row's day (its
-    body's ``on``; one written without it, on the day it was recorded), any other on the day
-    it was recorded (``recorded_at``, the stored ISO moment)."""
-    on = body.get("on") if kind in BANK_DAY_KINDS else None
+    """The day an event of ``kind`` is in the books: a bank's entry on its row's day, a
+    correcting entry on its corrected entry's (its body's ``on``; one written without it, on
+    the day it was recorded), any other on the day it was recorded (``recorded_at``, the stored
+    ISO moment)."""
+    on = body.get("on") if kind in DAY_KINDS else None
     return dt.date.fromisoformat(str(on) if on else recorded_at[:10])
 
 
 def day_sql(alias: str = "e") -> str:
     """``day_of`` in SQL, over the ``money_events`` row named ``alias``: the ISO day text."""
-    kinds = ", ".join(f"'{kind.value}'" for kind in sorted(BANK_DAY_KINDS))
+    kinds = ", ".join(f"'{kind.value}'" for kind in sorted(DAY_KINDS))
     recorded = f"substr({alias}.recorded_at, 1, 10)"
     return (
         f"CASE WHEN {alias}.kind IN ({kinds}) THEN"
@@ -320,6 +332,14 @@ def _credit_note(document: bodies.Document, moves: Moves) -> None:
     moves.move(AGENCY_FEE, -_document(document, moves, 1))
 
 
+def _markup_reclassified(moved: bodies.MarkupReclassified, moves: Moves) -> None:
+    """A tour operator's markup moved out of the service charge (a debit) into the agency's
+    fee: its sale posted it as the charge, which a tour operator has none of (its markup is
+    part of its package)."""
+    moves.move(SERVICE_CHARGE, moved.amount)
+    moves.move(AGENCY_FEE, -moved.amount)
+
+
 def _paid_in(cash: bodies.CashMoved, moves: Moves) -> None:
     """Cash into the drawer from the bank."""
     moves.move(DRAWER, cash.amount)
@@ -398,6 +418,7 @@ RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
         EventKind.REFUND_PAID: Rule(bodies.RefundPaid.read, _refund_paid),
         EventKind.REFUND_AGREED: Rule(bodies.RefundAgreed.read, _refund_agreed),
         EventKind.CREDIT_NOTE: Rule(bodies.Document.read, _credit_note),
+        EventKind.MARKUP_RECLASSIFIED: Rule(bodies.MarkupReclassified.read, _markup_reclassified),
         EventKind.PAY_IN: Rule(bodies.CashMoved.read, _paid_in),
         EventKind.PAY_OUT: Rule(bodies.CashMoved.read, _taken_out),
         EventKind.DRAWER_COUNT: Rule(bodies.DrawerCounted.read, _drawer_count),

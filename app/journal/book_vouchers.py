@@ -174,6 +174,9 @@ FILED: Mapping[EventKind, tuple[Part, ...]] = {
     EventKind.SALE: (("Receipt", _tenders, _party), ("Journal", _wallet, _purchases)),
     EventKind.CANCELLATION: (("Journal", _wallet, _purchases),),
     EventKind.CREDIT_NOTE: (),
+    # The markup a tour operator's Sales voucher carries within its package: the books'
+    # correction of their own service charge, which Tally never had (docs/books.md).
+    EventKind.MARKUP_RECLASSIFIED: (),
 }
 UNFILED: Mapping[EventKind, tuple[Part, ...]] = {
     EventKind.SALE: (("Receipt", _tenders, _party), ("Journal", _not_tenders, _party)),

@@ -1,5 +1,6 @@
 """The money events and the books kept from them (journal version 29; a refund agreed other
-than the rule, version 39).
+than the rule, version 39; a tour operator's markup kept as the service charge corrected,
+version 40).
 
 Each money event (``app.domain.postings.EventKind``) is written once, append-only, in the
 transaction of the till's write it records (a sale taken, a cancellation confirmed, a refund
@@ -28,6 +29,7 @@ from app.domain.postings import (
     EventKind,
     MoneyEvent,
     customer_account,
+    day_of,
     post,
     tender_account,
     wallet_split,
@@ -115,6 +117,64 @@ def post_refunds_agreed(conn: sqlite3.Connection) -> None:
             agreed = agreed_of_payments(conn, payment_id)
             if agreed is not None:
                 record(conn, agreed, made)
+
+
+# The version that moves a tour operator's markup kept as the service charge to the agency's
+# fee (``reclassify_markups``).
+RECLASSIFIED_VERSION = 40
+
+
+def reclassify_markups(conn: sqlite3.Connection) -> None:
+    """Journal version 40: each tour operator's sale an older version posted with its markup as
+    the service charge corrected once, by a correcting entry on the sale's day
+    (``markups_reclassified``): the invoice carries the markup within its package, so Tally's
+    "Service charges" never had it and the books' service charge was not that ledger."""
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if not 0 < version < RECLASSIFIED_VERSION:
+        return
+    made = dt.datetime.now().astimezone()
+    with conn:
+        for event in markups_reclassified(conn):
+            record(conn, event, made)
+
+
+def markups_reclassified(conn: sqlite3.Connection) -> list[MoneyEvent]:
+    """The correcting entries the books lack: for each tour operator's sale whose event posted
+    a service charge other than its invoice's as the books read it now (``_document_heads``:
+    none, its markup is part of its package), the difference moved to the agency's fee, dated
+    on the sale's day and naming the sale. A credit note needs none: an older version's gave
+    back no service charge of a tour operator either, as this one does not."""
+    rows = conn.execute(
+        "SELECT e.event_id, e.kind, e.body, e.recorded_at, d.basis, d.lines"
+        " FROM money_events AS e JOIN tax_documents AS d"
+        " ON d.sale_request_id = json_extract(e.body, '$.request_id') AND d.kind = 'invoice'"
+        " WHERE e.kind = 'sale' AND json_extract(e.body, '$.scheme') = ?"
+        " AND NOT EXISTS (SELECT 1 FROM money_events AS m"
+        " WHERE m.event_id = 'markup_reclassified:' || json_extract(e.body, '$.request_id'))"
+        " ORDER BY e.seq",
+        (Scheme.TOUR_OPERATOR.value,),
+    ).fetchall()
+    found = []
+    for row in rows:
+        body = json.loads(row["body"])
+        posted = Decimal(str(body.get("service_charge") or 0))
+        moved = money(posted - Decimal(_document_heads(row)["service_charge"]))
+        if not moved:
+            continue
+        request_id = str(body["request_id"])
+        correction = {
+            "booking_ref": body["booking_ref"],
+            "request_id": request_id,
+            "corrects": row["event_id"],
+            "on": day_of(row["kind"], body, row["recorded_at"]).isoformat(),
+            "amount": amount_text(moved),
+        }
+        found.append(
+            MoneyEvent(
+                f"markup_reclassified:{request_id}", EventKind.MARKUP_RECLASSIFIED, correction
+            )
+        )
+    return found
 
 
 def record(

@@ -22,7 +22,7 @@ from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
-from app.journal.money_events import add_books, post_refunds_agreed
+from app.journal.money_events import add_books, post_refunds_agreed, reclassify_markups
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import (
     OUTBOX_CHAIN_SCHEMA,
@@ -46,7 +46,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 39
+SCHEMA_VERSION = 40
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -239,6 +239,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     37: add_bank_vouchers,
     38: post_proofs_kept,
     39: post_refunds_agreed,
+    40: reclassify_markups,
 }
 
 

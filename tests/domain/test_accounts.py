@@ -77,6 +77,15 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
             "round_off": "-0.01",
         },
     ),
+    EventKind.MARKUP_RECLASSIFIED: (
+        {
+            "booking_ref": "TOUR1",
+            "request_id": "t-1",
+            "corrects": "sale:t-1",
+            "on": "2026-12-01",
+            "amount": "200.00",
+        },
+    ),
     EventKind.PAY_IN: ({"amount": "200.00"},),
     EventKind.PAY_OUT: ({"amount": "50.00"},),
     EventKind.DRAWER_COUNT: ({"counted": "990.00", "expected": "1000.00"},),

@@ -3,6 +3,7 @@ per kind, a kind without one refused; each kind's body read typed, as leniently 
 
 from __future__ import annotations
 
+import datetime as dt
 from decimal import Decimal
 from enum import StrEnum
 from types import MappingProxyType
@@ -17,6 +18,7 @@ from app.domain.postings import (
     MoneyEvent,
     NoRule,
     balances,
+    day_of,
     missing_rules,
     post,
     tender_account,
@@ -134,6 +136,25 @@ def test_a_refund_agreed_other_than_the_rule_moves_the_customer_against_the_agen
     body = {"booking_ref": "REF1", "request_id": "c-1", "payment_id": "c-1/2", "amount": amount}
     entry = post(MoneyEvent("refund_agreed:c-1/2", EventKind.REFUND_AGREED, body))
     assert balances([entry]) == {"customer:REF1": customer, "revenue:agency_fee": fee}
+
+
+def test_a_markup_reclassified_moves_the_service_charge_to_the_agencys_fee_on_its_day() -> None:
+    """The correcting entry debits the service charge the markup was credited to and credits
+    the agency's fee; it is in the books on the corrected sale's day, not the day written."""
+    body = {
+        "booking_ref": "TOUR1",
+        "request_id": "t-1",
+        "corrects": "sale:t-1",
+        "on": "2026-12-01",
+        "amount": "200.00",
+    }
+    entry = post(MoneyEvent("markup_reclassified:t-1", EventKind.MARKUP_RECLASSIFIED, body))
+    assert balances([entry]) == {
+        "revenue:service_charge": D("200.00"),
+        "revenue:agency_fee": D("-200.00"),
+    }
+    written = "2027-02-03T09:00:00+05:30"
+    assert day_of(EventKind.MARKUP_RECLASSIFIED, body, written) == dt.date(2026, 12, 1)
 
 
 def test_a_drawer_over_and_short_and_cash_moved() -> None:
