@@ -110,7 +110,7 @@ _FREE = (
 
 # The credits a reversal nets to nil: a free credit (one proving nothing: a duplicate posting)
 # whose reference and amount a free debit carries back, each debit netting one credit, the first
-# kept first (``app.bank.matching.charged_back`` pairs them the same way for a proof).
+# kept first (``app.bank.matching.taken_back`` pairs them the same way for a proof).
 _NETTED = (
     "WITH debits AS (SELECT f.reference, -r.amount_paise AS amount_paise, count(*) AS taken"
     " FROM bank_rows AS r JOIN bank_row_refs AS f USING (row_id) WHERE r.amount_paise < 0"
@@ -577,9 +577,10 @@ class BankTables:
         self, after: BankRow | None = None, limit: int | None = None
     ) -> list[BankRow]:
         """Credits of the statements that prove no payment of this till, pay out no payment
-        app's settlement, are not a duplicate posting a reversal nets to nil and carry no
+        app's settlement, are not a duplicate posting a reversal nets to nil, carry no
         reference of a till's payment no row proves (such a row is its questioned payment's,
-        listed with it: listed here too it was told twice), by day: those after ``after`` in
+        listed with it: listed here too it was told twice) and none of a refund's (its return,
+        listed with the refund), by day: those after ``after`` in
         that order, at most ``limit`` of them (a page: read by the day's index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
@@ -591,6 +592,9 @@ class BankTables:
             # A second posting of a reference another row proves is no questioned payment's.
             " AND NOT EXISTS (SELECT 1 FROM bank_matches AS m JOIN bank_row_refs AS y"
             " ON y.row_id = m.row_id WHERE y.reference = x.reference))"
+            # A credit carrying a refund's reference is its return, listed with the refund.
+            " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN customer_refunds AS c"
+            " ON upper(c.reference) = x.reference WHERE x.row_id = r.row_id)"
             " ORDER BY r.booked_on, r.row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )
@@ -861,12 +865,13 @@ def _taken_back(
     by_reference: dict[str, list[Entry]],
     matched: set[int],
 ) -> Question | None:
-    """The chargeback that undoes ``payment``'s proof by the row ``proving`` (None: none)."""
-    from app.bank.matching import Doubt, Question, charged_back
+    """The chargeback, or a refund's return, that undoes ``payment``'s proof by the row
+    ``proving`` (None: none)."""
+    from app.bank.matching import Question, taken_back
 
     rows = by_reference.get(payment.reference.upper(), [])
-    debit = charged_back(payment, proving, rows, matched)
-    return None if debit is None else Question(payment.key, Doubt.CHARGED_BACK, debit.row_id)
+    back = taken_back(payment, proving, rows, matched)
+    return None if back is None else Question(payment.key, payment.taken_back_as, back.row_id)
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:

@@ -1094,6 +1094,10 @@
             <translation>চার্জব্যাক: ব্যাংক {day} তারিখে {amount} ফেরত নিয়েছে; এই পেমেন্ট আর প্রমাণিত নয়।</translation>
         </message>
         <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
+            <translation>ফেরত এসেছে: ব্যাংক {day} তারিখে রিফান্ডের {amount} ফেরত পাঠিয়েছে; এই টাকা আবার গ্রাহকের পাওনা।</translation>
+        </message>
+        <message>
             <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
             <translation>{references} থাকা সারিগুলোর যোগফল {amount}, {expected} নয়: নিষ্পত্তি পয়সা পর্যন্ত মিলতে হবে।</translation>
         </message>

@@ -1094,6 +1094,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
             <translation type="unfinished" />
         </message>

@@ -1094,6 +1094,10 @@
             <translation>चार्जबैक: बैंक ने {day} को {amount} वापस ले लिए; यह भुगतान अब साबित नहीं है।</translation>
         </message>
         <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
+            <translation>लौटा: बैंक ने {day} को रिफ़ंड के {amount} वापस भेज दिए; यह रकम फिर से ग्राहक का बकाया है।</translation>
+        </message>
+        <message>
             <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
             <translation>{references} वाली पंक्तियों का जोड़ {amount} है, {expected} नहीं: निपटान पैसे-पैसे तक मिलना चाहिए।</translation>
         </message>

@@ -1094,6 +1094,10 @@
             <translation>சார்ஜ்பேக்: வங்கி {day} அன்று {amount} ஐத் திரும்ப எடுத்தது; இந்தப் பணம் இனி நிரூபிக்கப்பட்டதல்ல.</translation>
         </message>
         <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
+            <translation>திரும்பி வந்தது: வங்கி {day} அன்று ரீஃபண்டின் {amount} ஐத் திருப்பி அனுப்பியது; இந்தத் தொகை மீண்டும் வாடிக்கையாளருக்குத் தர வேண்டியது.</translation>
+        </message>
+        <message>
             <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
             <translation>{references} உள்ள வரிகளின் கூட்டுத்தொகை {amount}, {expected} அல்ல: தீர்வு பைசா வரை பொருந்த வேண்டும்.</translation>
         </message>

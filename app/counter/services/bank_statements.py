@@ -128,6 +128,11 @@ def doubt_text(proof: Proof) -> str:
         return BANK_DESK.tr(
             "Charged back: the bank took {amount} back on {day}; the payment is proved no more."
         ).format(amount=money_text(abs(row.amount)), day=date_text(row.on))
+    if proof.doubt is Doubt.RETURNED and row is not None:
+        return BANK_DESK.tr(
+            "Returned: the bank sent {amount} of the refund back on {day}; the customer is "
+            "owed it again."
+        ).format(amount=money_text(abs(row.amount)), day=date_text(row.on))
     if proof.method is Method.BY_HAND:
         return BANK_DESK.tr("Proved by hand.")
     said = BANK_DESK.tr("Reference not on the statement.")
