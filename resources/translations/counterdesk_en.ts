@@ -873,6 +873,22 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{first} to {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance rose by {amount}: import the statement of those days.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance fell by {amount}: import the statement of those days.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement from {first} does not open at the closing balance of the one to {last}: rows of those days are missing, a difference of {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Choose the account the line is booked to.</source>
             <translation type="unfinished" />
         </message>
