@@ -39,11 +39,9 @@ from app.records.till import Refusal, TillRefused
 # 20 ms on a year's journal, on the UI thread at each showing of the shift's drawer. Each row is
 # one tender's due, less what was paid that way (the payments found by their request's index)
 # and the bank did not send back (``RETURNED_PAISE``).
-_GIVEN = f"SUM(c.amount_paise - {RETURNED_PAISE})"
-# A refund's payments with what of each the bank sent back (``CustomerRefund.returned``).
-_PAYMENTS = f"SELECT c.*, {RETURNED_PAISE} AS returned_paise FROM customer_refunds AS c"
 OWED_SQL = (
-    f"SELECT d.*, d.amount_paise - COALESCE((SELECT {_GIVEN} FROM customer_refunds"
+    "SELECT d.*, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise - "
+    f"{RETURNED_PAISE}) FROM customer_refunds"
     " AS c WHERE c.request_id = d.request_id AND c.mode = d.mode), 0) AS owed_paise,"
     " r.updated_at FROM refunds_due AS d"
     " CROSS JOIN requests AS r ON r.request_id = d.request_id"
@@ -52,9 +50,12 @@ OWED_SQL = (
     " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k WHERE k.request_id = d.request_id)"
     " AND (? IS NULL OR s.counter = ?) ORDER BY r.updated_at, r.rowid, d.rowid"
 )
+# A refund's payments with what of each the bank sent back (``CustomerRefund.returned``).
+_PAYMENTS = f"SELECT c.*, {RETURNED_PAISE} AS returned_paise FROM customer_refunds AS c"
 # What one cancellation's refund still owes, by tender (its due less its payments kept).
 OWED_OF_SQL = (
-    f"SELECT d.mode, d.amount_paise - COALESCE((SELECT {_GIVEN} FROM customer_refunds"
+    "SELECT d.mode, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise - "
+    f"{RETURNED_PAISE}) FROM customer_refunds"
     " AS c WHERE c.request_id = d.request_id AND c.mode = d.mode), 0) FROM refunds_due AS d"
     " WHERE d.request_id = ? ORDER BY d.rowid"
 )
