@@ -373,10 +373,12 @@ class BankTables:
         *,
         unproved: bool = False,
         days: Sequence[dt.date] = (),
+        requests: Sequence[str] = (),
     ) -> list[Proof]:
         """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``, taken
-        on one of ``days``, when given; ``unproved``: only those no row proves, the not yet and
-        the questioned) and where it stands, in the order they were taken."""
+        on one of ``days``, of the sales and cancellations ``requests``, when given;
+        ``unproved``: only those no row proves, the not yet and the questioned) and where it
+        stands, in the order they were taken."""
         from app.bank.matching import Method, carrying, question
         from app.bank.proofs import Outcome, Proof, standing_of
 
@@ -392,6 +394,9 @@ class BankTables:
             # Kept on the service's clock with its offset: the text's date is the day taken.
             where = f" AND substr({{t}}recorded_at, 1, 10) IN ({', '.join('?' * len(days))})"
             args = tuple(day.isoformat() for day in days)
+        elif requests:
+            where = f" AND {{t}}request_id IN ({', '.join('?' * len(requests))})"
+            args = tuple(requests)
         payments = self._payments(where, args, unproved=unproved)
         keys = [payment.key for payment, _facts in payments]
         matches = {
@@ -456,6 +461,30 @@ class BankTables:
             )
         found.sort(key=lambda proof: proof.at)
         return found
+
+    def taken_back(self) -> list[Proof]:
+        """The payments a row took back after proving them (a chargeback, a refund the bank
+        sent back): questioned though a row still matches them, so ``proofs(unproved=True)``
+        leaves them out with the proved; in the order they were taken."""
+        from app.journal.bank_proved import taken_back
+
+        keys = taken_back(self._conn)
+        if not keys:
+            return []
+        refunds = [key.removeprefix("refund:") for key in keys if key.startswith("refund:")]
+        marks = ", ".join("?" * len(refunds))
+        sales = (key.removeprefix("sale:").rpartition(":")[0] for key in keys)
+        requests = {request for request in sales if request} | {
+            str(request)
+            for (request,) in self._conn.execute(
+                f"SELECT request_id FROM customer_refunds WHERE payment_id IN ({marks})", refunds
+            )
+        }
+        return [
+            proof
+            for proof in self.proofs(requests=sorted(requests))
+            if proof.key in keys and proof.doubt is not None
+        ]
 
     def _awaiting_payout(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the settlement reports' rows whose payout has not reached the bank

@@ -303,6 +303,18 @@ def book_proofs(conn: sqlite3.Connection, made: dt.datetime) -> int:
     )
 
 
+def taken_back(conn: sqlite3.Connection) -> set[str]:
+    """The payments (by key) whose proof a row took back: a chargeback's debit, a refund's
+    return credit (a proof undone by a match given up names no row)."""
+    return {
+        str(key)
+        for (key,) in conn.execute(
+            "SELECT json_extract(e.body, '$.payment_key') FROM money_events AS e"
+            f" WHERE {_RANGE} AND json_extract(e.body, '$.by_row') IS NOT NULL"
+        )
+    }
+
+
 def shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
     """For each proof's event, the statement's line that shows it in the bank: the proving
     row, a chargeback's debit for its undoing; a proof undone by a match given up and its

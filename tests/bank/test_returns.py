@@ -4,6 +4,7 @@ credit carrying the refund's reference) undoes the refund's proof and owes the c
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import json
 from decimal import Decimal
@@ -15,6 +16,7 @@ from app.bank.matching import Doubt
 from app.bank.proofs import Standing
 from app.books.queries import customer_owed, customers_owed, refunds_owed
 from app.books.reader import BooksReader
+from app.counter.services.bank_statements import StatementService
 from app.domain.payment import Payment
 from app.domain.postings import BANK, UPI_CLEARING, EventKind, tender_account
 from app.domain.tenders import BANK as BANK_TRANSFER
@@ -117,3 +119,14 @@ def test_a_refund_the_bank_sends_back_is_owed_to_the_customer_again(
         # The refund paid again at the till settles it.
         give_back(journal, "1000.00", mode=tender)
         assert customer_owed(till, "REF1") == 0 and refunds_owed(till) == []
+
+
+def test_a_payment_taken_back_is_listed_with_the_questioned(tmp_path: Path) -> None:
+    with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
+        sold(journal)
+        imported(journal, tmp_path / "sbi", credits())
+        back = Transfer(DAY + dt.timedelta(days=5), dt.time(9), -PRICE.total, RRN)
+        imported(journal, tmp_path / "later", [back], "HDFC Bank")
+        # Its credit still matches it, but the chargeback took it back: the tab lists it.
+        found = asyncio.run(StatementService(journal, now=lambda: SOLD_AT).in_doubt())
+    assert [(p.key, p.doubt) for p in found.questioned] == [("sale:s-1:0", Doubt.CHARGED_BACK)]

@@ -377,7 +377,8 @@ class StatementService:
 
         def work() -> tuple[InDoubt, set[dt.date]]:
             with reading(self.database, self.now) as journal:
-                unproved = journal.bank.proofs(unproved=True)
+                # And those a row took back: a row still matches them.
+                unproved = journal.bank.proofs(unproved=True) + journal.bank.taken_back()
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
                 payouts = journal.bank.payouts()
             days = {proof.at.date() for proof in unproved}

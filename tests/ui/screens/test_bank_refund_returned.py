@@ -116,8 +116,12 @@ def test_a_refund_the_bank_sends_back_is_owed_again_in_the_header(
     assert customer_owed(till, booking_ref) == refund.amount
     (proof,) = [p for p in journal.bank.proofs() if p.key == f"refund:{refund.payment_id}"]
     assert proof.doubt is Doubt.RETURNED
-    assert doubt_text(proof) == (
+    why = (
         f"Returned: the bank sent {amount} of the refund back on {date_text(returned)}; the "
         "customer is owed it again."
     )
+    assert doubt_text(proof) == why
+    # Listed with the payments questioned, saying why, though its debit still proves it matched.
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1)
+    assert (panel.questioned.text_at(0, 4), panel.questioned.text_at(0, 5)) == (REFUNDED, why)
     screenshot(counter.window, "bank_refund_returned_owed_1366x768")
