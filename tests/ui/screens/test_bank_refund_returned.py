@@ -30,6 +30,7 @@ from app.ui.registry import SHIFT
 from tests.bank.statements import Transfer, write
 from tests.journal.entries import cancel_request, cancel_result
 from tests.ui.conftest import CLERK, screenshot
+from tests.ui.helpers.after_sale import look_up
 from tests.ui.screens.test_bank_statement import sold
 
 PAID, REFUNDED = "412300000011", "412300000012"
@@ -125,3 +126,8 @@ def test_a_refund_the_bank_sends_back_is_owed_again_in_the_header(
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1)
     assert (panel.questioned.text_at(0, 4), panel.questioned.text_at(0, 5)) == (REFUNDED, why)
     screenshot(counter.window, "bank_refund_returned_owed_1366x768")
+    # Lookup says it too: what the customer is owed, read from the books.
+    lookup = look_up(counter, qtbot, booking_ref)
+    owed_words = f"{amount} owed to the customer, not yet paid"
+    qtbot.waitUntil(lambda: owed_words in lookup.card.state_label.text(), timeout=20_000)
+    screenshot(counter.window, "bank_refund_returned_lookup_1366x768")
