@@ -23,6 +23,7 @@ from app.domain.tenders import BANK as BANK_TRANSFER
 from app.domain.tenders import UPI, TenderKind
 from app.journal import Journal
 from tests.bank.statements import Transfer
+from tests.bank.test_aggregators import tally_ledgers
 from tests.bank.test_proved_in_books import DAY, RRN, SOLD_AT, UTR, credits, imported, sold
 from tests.journal.till_sales import PRICE, confirm_cancellation, give_back
 
@@ -111,6 +112,14 @@ def test_a_refund_the_bank_sends_back_is_owed_to_the_customer_again(
         assert customers_owed(till, "PB1") == REFUND
         (owed,) = refunds_owed(till)
         assert (owed.request_id, owed.due.by) == ("c-1", ((tender, REFUND),))
+        # In the accountant's Tally export, a Journal voucher of the return's day (a debit is
+        # negative in Tally): the takings to be settled back to the customer's party.
+        assert tally_ledgers(journal, tmp_path / "tally", RETURNED, "refund_returned:") == {
+            ("Journal", f"Takings to be settled ({tender.key.upper()})"): -REFUND,
+            ("Journal", "Counter sales"): REFUND,
+        }
+        before = RETURNED - dt.timedelta(days=1)
+        assert tally_ledgers(journal, tmp_path / "before", before, "refund_returned:") == {}
         # Imported again and reconciled, nothing is posted twice.
         imported(journal, tmp_path / "again", [back], "HDFC Bank")
         journal.bank.reconcile()
