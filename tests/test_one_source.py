@@ -99,6 +99,10 @@ ALLOWED: Mapping[str, str] = {
         "what the service's wallet gave back for an operator's cancellation, to be written"
     ),
     "app/records/refunds.py:CustomerRefund.handed": "one payment's own two parts, as written",
+    "app/records/refunds.py:CustomerRefund.kept": (
+        "one payment less what the bank sent back of it, as written: the till's refusal of a "
+        "refund over a tender or the rule counts only what the customer kept"
+    ),
     "app/records/refunds.py:RefundDue.amount": "a refund's parts by tender, as written",
     "app/ui/controllers/sale_pay.py:handed_over": (
         "a new sale's payment as the clerk types it (computing a new sale's price is not "

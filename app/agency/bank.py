@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from app.bank.matching import (
     WINDOW,
-    Doubt,
     Entry,
     Payment,
     Window,
     carrying,
-    charged_back,
     match,
     question,
+    taken_back,
 )
 from app.bank.proofs import BankRow, Outcome, Standing, Verdict
 from app.bank.statement import StatementRow
@@ -257,8 +256,9 @@ async def _judged(
         if proof is not None and taken is None:
             verdict = Verdict(True, proof.method, row=rows[proof.row_id])
         elif taken is not None:
-            # A debit carrying its reference took the money back: its proof is undone.
-            verdict = Verdict(False, doubt=Doubt.CHARGED_BACK, row=rows[taken])
+            # A row carrying its reference took the money back (a chargeback's debit, a
+            # refund's return credit): its proof is undone.
+            verdict = Verdict(False, doubt=payment.taken_back_as, row=rows[taken])
         else:
             doubt = question(payment, by_reference, covered, window)
             row = None if doubt is None or doubt.row_id is None else rows[doubt.row_id]
@@ -270,10 +270,10 @@ async def _judged(
 def _taken_back(
     payment: Payment, proving: int, by_reference: dict[str, list[Entry]], used: set[int]
 ) -> int | None:
-    """The row of the debit that takes ``payment`` back (``charged_back``; None: none)."""
+    """The row that takes ``payment`` back (``taken_back``; None: none)."""
     rows = by_reference.get(payment.reference.upper(), [])
-    debit = charged_back(payment, proving, rows, used)
-    return None if debit is None else debit.row_id
+    back = taken_back(payment, proving, rows, used)
+    return None if back is None else back.row_id
 
 
 async def proofs_on(

@@ -12,9 +12,11 @@ the same amount on a day outside the window (a reference reused from another day
 statements cover the day after it and no row carries it; else it is *not yet* in the statement.
 
 A payment proved by a credit is *charged back* when a debit carrying its reference takes the
-money back (a chargeback, a dispute's debit): its proof is undone. A debit that reverses a
-duplicate posting (a second credit of the same reference and amount, which proves nothing) nets
-to nil with it instead, and undoes nothing (``charged_back``).
+money back (a chargeback, a dispute's debit): its proof is undone. A refund proved by a debit is
+*returned* when a credit carrying its reference brings the money back (the customer's account
+closed or its details wrong): its proof is undone, and the customer is owed it again. A row
+that reverses a duplicate posting (a second row of the same reference and amount, which proves
+nothing) nets to nil with it instead, and undoes nothing (``taken_back``).
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ class Doubt(StrEnum):
     OTHER_DAY = "other day"
     NOT_ARRIVED = "not arrived"
     CHARGED_BACK = "charged back"
+    RETURNED = "returned"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +82,12 @@ class Payment:
     def signed(self) -> Decimal:
         """The amount as the statement shows it: a refund negative."""
         return -self.amount if self.outgoing else self.amount
+
+    @property
+    def taken_back_as(self) -> Doubt:
+        """Why its proof is undone when a row takes it back (``taken_back``): a refund
+        returned by the bank, a payment charged back."""
+        return Doubt.RETURNED if self.outgoing else Doubt.CHARGED_BACK
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +187,7 @@ def reversed_copies(by_reference: dict[str, list[Entry]]) -> set[int]:
     """The credits a reversal nets to nil, of rows by the reference they carry: where a
     reference's credits of one amount are more than one and debits of that amount carry it
     back, one copy per debit, the latest first; the first credit is always kept (a debit of a
-    lone credit is a chargeback, ``charged_back``'s)."""
+    lone credit is a chargeback, ``taken_back``'s)."""
     nil: set[int] = set()
     for rows in by_reference.values():
         for amount in {entry.amount for entry in rows if entry.amount > 0}:
@@ -226,23 +235,24 @@ def question(
     return None
 
 
-def charged_back(
+def taken_back(
     payment: Payment, proving: int, rows: Iterable[Entry], matched: Iterable[int]
 ) -> Entry | None:
-    """The debit that takes back ``payment`` (money in, proved by the row ``proving``), given
-    every row carrying its reference and the rows ``matched`` to a payment: a debit proving no
-    refund and reversing no duplicate (a credit of its amount and the reference that proves
-    nothing, other than ``proving``). None when the money stays."""
-    if payment.outgoing:
-        return None
+    """The row that takes back ``payment`` (proved by the row ``proving``), given every row
+    carrying its reference and the rows ``matched`` to a payment: for money in, a debit (a
+    chargeback); for a refund, a credit (the bank sent it back); a row proving no payment and
+    reversing no duplicate (a row of its amount the other way carrying the reference that
+    proves nothing, other than ``proving``). None when the money stays."""
+    sign = -1 if payment.outgoing else 1
     taken = set(matched)
     carried = [entry for entry in rows if entry.row_id not in taken and entry.row_id != proving]
-    spare = [entry.amount for entry in carried if entry.amount > 0]
+    spare = [sign * entry.amount for entry in carried if sign * entry.amount > 0]
     for entry in sorted(carried, key=lambda e: (e.on, e.row_id)):
-        if entry.amount >= 0:
+        back = -sign * entry.amount
+        if back <= 0:
             continue
-        if -entry.amount in spare:
-            spare.remove(-entry.amount)  # a duplicate posting and its reversal: nil
+        if back in spare:
+            spare.remove(back)  # a duplicate posting and its reversal: nil
             continue
         return entry
     return None

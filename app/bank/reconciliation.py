@@ -1,7 +1,8 @@
 """The bank reconciled as TallyPrime does it: the bank's balance as per the books at the
 statement's closing day, the amounts the books hold that the statement does not (not reflected
 in the bank), the amounts the statement holds that the books do not (not reflected in the
-books), and the statement's closing balance. The four agree to the paisa, or the gap is named.
+books), and the statement's closing balance. The four agree to the paisa, or the gap is named;
+days no statement kept covers, across which the balance moved, are named by their dates.
 
 A statement's line no rule accounts for is assigned to an account as a voucher is in TallyPrime
 (``app.journal.bank_vouchers``) of those ``app.domain.postings.ASSIGNABLE`` declares; ``LeftOver``
@@ -63,6 +64,56 @@ class BookItem:
 
 
 @dataclass(frozen=True, slots=True)
+class Kept:
+    """A statement kept, as its import states it: its first and last day and its opening
+    (None: not stated) and closing balances."""
+
+    first_day: dt.date
+    last_day: dt.date
+    opening: Decimal | None
+    closing: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class MissingDays:
+    """Days no statement kept covers, between a statement ending ``after`` and the next of the
+    same account starting ``before``, across which the balance moved by ``amount`` (that
+    statement's opening less the other's closing): the rows of those days are missing."""
+
+    after: dt.date
+    before: dt.date
+    amount: Decimal
+
+    @property
+    def first(self) -> dt.date:
+        """The first day missing."""
+        return self.after + dt.timedelta(days=1)
+
+    @property
+    def last(self) -> dt.date:
+        """The last day missing (before ``first`` when the statements meet and rows of their
+        own days are what is missing)."""
+        return self.before - dt.timedelta(days=1)
+
+
+def missing_days(statements: Sequence[Kept]) -> tuple[MissingDays, ...]:
+    """Where the statements of one account kept leave days out: each statement whose opening
+    balance is not the closing balance of the one ending last before its first day, by day. A
+    statement of no opening balance, or with none before it, says nothing."""
+    found: list[MissingDays] = []
+    ordered = sorted(statements, key=lambda kept: (kept.first_day, kept.last_day))
+    for kept in ordered:
+        before = [other for other in ordered if other.last_day < kept.first_day]
+        if kept.opening is None or not before:
+            continue
+        previous = max(before, key=lambda other: other.last_day)
+        if kept.opening != previous.closing:
+            moved = money(kept.opening - previous.closing)
+            found.append(MissingDays(previous.last_day, kept.first_day, moved))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
 class Reconciliation:
     """The statement's closing day and balances against the books' bank, with what explains
     the difference: the entries of the books the statement does not show (by day), and the
@@ -76,6 +127,8 @@ class Reconciliation:
     not_in_bank: tuple[BookItem, ...]
     not_in_books_count: int
     not_in_books_total: Decimal
+    # The days the account's statements kept leave out, where the balance moved across them.
+    missing: tuple[MissingDays, ...] = ()
 
     @property
     def not_in_bank_total(self) -> Decimal:

@@ -143,6 +143,21 @@ class RefundPaid:
 
 
 @dataclass(frozen=True, slots=True)
+class RefundReturned:
+    """A refund the bank sent back's body: the booking whose customer is owed it again, the
+    tender's clearing the undone proof left it in, and the amount returned."""
+
+    booking_ref: str
+    account: str
+    amount: Decimal
+
+    @classmethod
+    def read(cls, body: Body) -> RefundReturned:
+        """The refund returned of ``body``."""
+        return cls(str(body["booking_ref"]), str(body["account"]), amount_of(body, "amount"))
+
+
+@dataclass(frozen=True, slots=True)
 class RefundAgreed:
     """A refund agreed other than the rule's body: the signed difference, the agreed refund less
     what the books owed of it (negative: lowered)."""

@@ -14,7 +14,8 @@ A payment app's payout is posted when its bank credit and its settlement report 
 imported (``app.journal.bank_payouts.book_payouts``): the money it brought moves from the UPI
 clearing to the bank, and what the app kept of the payments is its fee and the tax on it. A
 direct UPI or bank payment moves from its clearing to the bank once a statement's row proves it
-(``app.journal.bank_proved``), and back when that proof is undone.
+(``app.journal.bank_proved``), and back when that proof is undone; a refund the bank sends back
+is owed to the customer again from that clearing.
 """
 
 from __future__ import annotations
@@ -134,6 +135,10 @@ class EventKind(StrEnum):
     # A direct UPI or bank payment a statement's row proves: its money from the tender's
     # clearing into the bank (a refund's debit the other way), or that proof undone.
     BANK_PROVED = "bank_proved"
+    # A refund paid by UPI or bank that the bank sent back (a credit carrying its reference):
+    # its proof undone brought the money back from the bank into the clearing; the customer is
+    # owed it again.
+    REFUND_RETURNED = "refund_returned"
 
 
 # The kinds a bank's statement brings into the books: each is dated by its statement row's
@@ -146,6 +151,7 @@ BANK_DAY_KINDS: frozenset[EventKind] = frozenset(
         EventKind.BANK_CHARGE,
         EventKind.BANK_VOUCHER,
         EventKind.BANK_PROVED,
+        EventKind.REFUND_RETURNED,
     }
 )
 
@@ -409,6 +415,16 @@ def _bank_proved(line: bodies.BankLine, moves: Moves) -> None:
     _bank_against(line, moves)
 
 
+def _refund_returned(returned: bodies.RefundReturned, moves: Moves) -> None:
+    """A refund the bank sent back: the undone proof put its money back into the bank from
+    the tender's clearing; it leaves the clearing for the customer's account, who is owed it
+    again (their refund's payment settled it)."""
+    if not returned.account.startswith(CLEARING.prefix):
+        raise ValueError(f"{returned.account!r} is not a clearing a refund is paid from.")
+    moves.move(returned.account, returned.amount)
+    moves.move(customer_account(returned.booking_ref), -returned.amount)
+
+
 # The posting rules, one per kind: a kind added to ``EventKind`` has its rule here, or its
 # events are refused (``missing_rules`` names it; tests/domain/test_postings.py fails on it).
 RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
@@ -428,6 +444,7 @@ RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
         EventKind.BANK_CHARGE: Rule(bodies.BankCharge.read, _bank_charge),
         EventKind.BANK_VOUCHER: Rule(bodies.BankLine.read, _bank_voucher),
         EventKind.BANK_PROVED: Rule(bodies.BankLine.read, _bank_proved),
+        EventKind.REFUND_RETURNED: Rule(bodies.RefundReturned.read, _refund_returned),
     }
 )
 

@@ -110,7 +110,7 @@ _FREE = (
 
 # The credits a reversal nets to nil: a free credit (one proving nothing: a duplicate posting)
 # whose reference and amount a free debit carries back, each debit netting one credit, the first
-# kept first (``app.bank.matching.charged_back`` pairs them the same way for a proof).
+# kept first (``app.bank.matching.taken_back`` pairs them the same way for a proof).
 _NETTED = (
     "WITH debits AS (SELECT f.reference, -r.amount_paise AS amount_paise, count(*) AS taken"
     " FROM bank_rows AS r JOIN bank_row_refs AS f USING (row_id) WHERE r.amount_paise < 0"
@@ -373,10 +373,12 @@ class BankTables:
         *,
         unproved: bool = False,
         days: Sequence[dt.date] = (),
+        requests: Sequence[str] = (),
     ) -> list[Proof]:
         """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``, taken
-        on one of ``days``, when given; ``unproved``: only those no row proves, the not yet and
-        the questioned) and where it stands, in the order they were taken."""
+        on one of ``days``, of the sales and cancellations ``requests``, when given;
+        ``unproved``: only those no row proves, the not yet and the questioned) and where it
+        stands, in the order they were taken."""
         from app.bank.matching import Method, carrying, question
         from app.bank.proofs import Outcome, Proof, standing_of
 
@@ -392,6 +394,9 @@ class BankTables:
             # Kept on the service's clock with its offset: the text's date is the day taken.
             where = f" AND substr({{t}}recorded_at, 1, 10) IN ({', '.join('?' * len(days))})"
             args = tuple(day.isoformat() for day in days)
+        elif requests:
+            where = f" AND {{t}}request_id IN ({', '.join('?' * len(requests))})"
+            args = tuple(requests)
         payments = self._payments(where, args, unproved=unproved)
         keys = [payment.key for payment, _facts in payments]
         matches = {
@@ -456,6 +461,30 @@ class BankTables:
             )
         found.sort(key=lambda proof: proof.at)
         return found
+
+    def taken_back(self) -> list[Proof]:
+        """The payments a row took back after proving them (a chargeback, a refund the bank
+        sent back): questioned though a row still matches them, so ``proofs(unproved=True)``
+        leaves them out with the proved; in the order they were taken."""
+        from app.journal.bank_proved import taken_back
+
+        keys = taken_back(self._conn)
+        if not keys:
+            return []
+        refunds = [key.removeprefix("refund:") for key in keys if key.startswith("refund:")]
+        marks = ", ".join("?" * len(refunds))
+        sales = (key.removeprefix("sale:").rpartition(":")[0] for key in keys)
+        requests = {request for request in sales if request} | {
+            str(request)
+            for (request,) in self._conn.execute(
+                f"SELECT request_id FROM customer_refunds WHERE payment_id IN ({marks})", refunds
+            )
+        }
+        return [
+            proof
+            for proof in self.proofs(requests=sorted(requests))
+            if proof.key in keys and proof.doubt is not None
+        ]
 
     def _awaiting_payout(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the settlement reports' rows whose payout has not reached the bank
@@ -577,9 +606,10 @@ class BankTables:
         self, after: BankRow | None = None, limit: int | None = None
     ) -> list[BankRow]:
         """Credits of the statements that prove no payment of this till, pay out no payment
-        app's settlement, are not a duplicate posting a reversal nets to nil and carry no
+        app's settlement, are not a duplicate posting a reversal nets to nil, carry no
         reference of a till's payment no row proves (such a row is its questioned payment's,
-        listed with it: listed here too it was told twice), by day: those after ``after`` in
+        listed with it: listed here too it was told twice) and none of a refund's (its return,
+        listed with the refund), by day: those after ``after`` in
         that order, at most ``limit`` of them (a page: read by the day's index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
@@ -591,6 +621,9 @@ class BankTables:
             # A second posting of a reference another row proves is no questioned payment's.
             " AND NOT EXISTS (SELECT 1 FROM bank_matches AS m JOIN bank_row_refs AS y"
             " ON y.row_id = m.row_id WHERE y.reference = x.reference))"
+            # A credit carrying a refund's reference is its return, listed with the refund.
+            " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN customer_refunds AS c"
+            " ON upper(c.reference) = x.reference WHERE x.row_id = r.row_id)"
             " ORDER BY r.booked_on, r.row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )
@@ -861,12 +894,13 @@ def _taken_back(
     by_reference: dict[str, list[Entry]],
     matched: set[int],
 ) -> Question | None:
-    """The chargeback that undoes ``payment``'s proof by the row ``proving`` (None: none)."""
-    from app.bank.matching import Doubt, Question, charged_back
+    """The chargeback, or a refund's return, that undoes ``payment``'s proof by the row
+    ``proving`` (None: none)."""
+    from app.bank.matching import Question, taken_back
 
     rows = by_reference.get(payment.reference.upper(), [])
-    debit = charged_back(payment, proving, rows, matched)
-    return None if debit is None else Question(payment.key, Doubt.CHARGED_BACK, debit.row_id)
+    back = taken_back(payment, proving, rows, matched)
+    return None if back is None else Question(payment.key, payment.taken_back_as, back.row_id)
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:

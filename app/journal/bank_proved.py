@@ -17,6 +17,11 @@ the proof's own row's day, so that the two net there whenever it was given up (i
 same row never proves the same payment again after either: a chargeback stays on the
 statement, and a row given up is a payout's or taken by hand.
 
+A refund the bank sends back (a credit carrying the refund's reference) undoes its proof the same
+way, on the return credit's day: the money is back in the bank, in the tender's clearing; the
+event ``refund_returned:<payment>`` moves it from there to the customer's account, owed to them
+again on the same day (``app.journal.money_events.returned_event``).
+
 A payment a settlement report's line proves is the payment app's, not the bank's: its money
 reaches the bank with its payout (``app.journal.bank_payouts``), so such a match posts nothing
 here.
@@ -58,8 +63,9 @@ _NEW_MATCHES = (
     f" WHERE m.row_id NOT IN ({REPORT_ROWS}) AND NOT EXISTS (SELECT 1 FROM money_events AS e"
     " WHERE e.event_id = 'bank_proved:' || m.row_id || ':' || p.payment_key)"
 )
-# The proofs posted and standing whose match is given up, or whose reference a debit carries
-# (a chargeback, or a refund's own debit: ``charged_back`` tells).
+# The proofs posted and standing whose match is given up, or whose reference a row of the other
+# way carries (a chargeback's debit, a refund's return credit, or a duplicate's reversal:
+# ``taken_back`` tells).
 _IN_DOUBT = (
     "SELECT e.event_id, e.body FROM money_events AS e WHERE " + _RANGE + " AND NOT EXISTS"
     " (SELECT 1 FROM money_events AS u WHERE u.event_id = e.event_id || ':undone')"
@@ -68,7 +74,8 @@ _IN_DOUBT = (
     " WHERE m.payment_key = json_extract(e.body, '$.payment_key')"
     " AND m.row_id = json_extract(e.body, '$.row_id'))) OR EXISTS (SELECT 1"
     " FROM bank_row_refs AS x JOIN bank_rows AS r USING (row_id)"
-    " WHERE x.reference = upper(json_extract(e.body, '$.reference')) AND r.amount_paise < 0))"
+    " WHERE x.reference = upper(json_extract(e.body, '$.reference'))"
+    " AND (r.amount_paise < 0) <> (CAST(json_extract(e.body, '$.amount') AS REAL) < 0)))"
 )
 
 
@@ -200,8 +207,9 @@ def _posted(conn: sqlite3.Connection) -> set[str]:
 
 def _undone(conn: sqlite3.Connection) -> list[MoneyEvent]:
     """The undoing of each standing proof whose match was given up (on its proof's day) or
-    whose money a chargeback debit took back (on its day)."""
-    from app.bank.matching import Entry, Payment, charged_back
+    whose money a row took back (a chargeback's debit, a refund's return credit: on its
+    day)."""
+    from app.bank.matching import Entry, Payment, taken_back
 
     found: list[MoneyEvent] = []
     for event, text in conn.execute(_IN_DOUBT).fetchall():
@@ -242,12 +250,12 @@ def _undone(conn: sqlite3.Connection) -> list[MoneyEvent]:
                 outgoing=amount < ZERO,
             )
             matched = {row["row_id"] for row in rows if row["matched"]}
-            debit = charged_back(payment, row_id, entries, matched)
-            if debit is None:
+            back = taken_back(payment, row_id, entries, matched)
+            if back is None:
                 continue
-            on, by_row = debit.on, debit.row_id
+            on, by_row = back.on, back.row_id
             # A chargeback of part of the payment takes back only its own amount (issue 94).
-            amount = min(amount, -debit.amount)
+            amount = min(abs(amount), abs(back.amount)).copy_sign(amount)
         undo = body | {
             "on": on.isoformat(),
             "undoes": True,
@@ -258,13 +266,53 @@ def _undone(conn: sqlite3.Connection) -> list[MoneyEvent]:
     return found
 
 
+def _returned(conn: sqlite3.Connection, undone: Sequence[MoneyEvent]) -> list[MoneyEvent]:
+    """Of the proofs ``undone``, each refund's a return credit took back, as the customer
+    owed it again on that credit's day (``money_events.returned_event``)."""
+    found: list[MoneyEvent] = []
+    for event in undone:
+        body = event.body
+        key, amount = str(body["payment_key"]), Decimal(body["amount"])
+        if body.get("by_row") is None or amount >= ZERO or not key.startswith("refund:"):
+            continue
+        row = conn.execute(
+            "SELECT booking_ref FROM customer_refunds WHERE payment_id = ?",
+            (key.removeprefix("refund:"),),
+        ).fetchone()
+        if row is None:
+            continue
+        on = dt.date.fromisoformat(body["on"])
+        found.append(
+            money_events.returned_event(
+                key, row[0], str(body["account"]), -amount, on, int(body["by_row"])
+            )
+        )
+    return found
+
+
 def book_proofs(conn: sqlite3.Connection, made: dt.datetime) -> int:
     """Post in the books each proof of a payment by a bank's row not posted yet, then undo
-    each posted one a chargeback took back or a match given up, inside the caller's
-    transaction (each once, by its event's id); how many events were written."""
+    each posted one a row took back (a chargeback, a refund's return: the customer owed it
+    again) or a match given up, inside the caller's transaction (each once, by its event's
+    id); how many events were written."""
     fresh = _matched(conn) + _settled(conn, _posted(conn))
     written = sum(money_events.record(conn, event, made) for event in fresh)
-    return written + sum(money_events.record(conn, event, made) for event in _undone(conn))
+    undone = _undone(conn)
+    return written + sum(
+        money_events.record(conn, event, made) for event in [*undone, *_returned(conn, undone)]
+    )
+
+
+def taken_back(conn: sqlite3.Connection) -> set[str]:
+    """The payments (by key) whose proof a row took back: a chargeback's debit, a refund's
+    return credit (a proof undone by a match given up names no row)."""
+    return {
+        str(key)
+        for (key,) in conn.execute(
+            "SELECT json_extract(e.body, '$.payment_key') FROM money_events AS e"
+            f" WHERE {_RANGE} AND json_extract(e.body, '$.by_row') IS NOT NULL"
+        )
+    }
 
 
 def shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:

@@ -20,6 +20,7 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Iterable
+from dataclasses import replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -31,7 +32,13 @@ from app.journal.outbox import amount_text
 
 # The statements' own modules are imported where a line is read (``app.journal.bank`` says why).
 if TYPE_CHECKING:
-    from app.bank.reconciliation import BookItem, LeftOver, Reconciliation, Voucher
+    from app.bank.reconciliation import (
+        BookItem,
+        LeftOver,
+        MissingDays,
+        Reconciliation,
+        Voucher,
+    )
     from app.bank.statement import Statement
 
 # The rows a standing assignment accounts for, for ``NOT IN``.
@@ -370,11 +377,12 @@ def _book_items(conn: sqlite3.Connection) -> list[BookItem]:
 
 def reconciliation(conn: sqlite3.Connection) -> Reconciliation | None:
     """The bank reconciled at the closing day of the latest statement kept that states a
-    closing balance (None: none does yet)."""
+    closing balance (None: none does yet), with the days the statements of its account leave
+    out up to that day (``missing_days``)."""
     from app.bank.reconciliation import reconcile
 
     latest = conn.execute(
-        "SELECT last_day, opening_paise, closing_paise FROM bank_imports"
+        "SELECT last_day, opening_paise, closing_paise, account FROM bank_imports"
         " WHERE closing_paise IS NOT NULL ORDER BY last_day DESC, import_id DESC LIMIT 1"
     ).fetchone()
     if latest is None:
@@ -384,11 +392,34 @@ def reconciliation(conn: sqlite3.Connection) -> Reconciliation | None:
     last = dt.date.fromisoformat(latest["last_day"])
     keys = [key for _item, key in books if key is not None]
     opening = latest["opening_paise"]
-    return reconcile(
+    found = reconcile(
         last,
         None if opening is None else from_paise(opening),
         from_paise(latest["closing_paise"]),
         books,
         _shown_lines(conn, keys),
         _lines(conn, last),
+    )
+    return replace(found, missing=_missing(conn, latest["account"], last))
+
+
+def _missing(conn: sqlite3.Connection, account: str, last: dt.date) -> tuple[MissingDays, ...]:
+    """The days the statements of ``account`` kept to ``last`` leave out, where the balance
+    moved across them."""
+    from app.bank.reconciliation import Kept, missing_days
+
+    return missing_days(
+        [
+            Kept(
+                dt.date.fromisoformat(first),
+                dt.date.fromisoformat(until),
+                None if opening is None else from_paise(opening),
+                from_paise(closing),
+            )
+            for first, until, opening, closing in conn.execute(
+                "SELECT first_day, last_day, opening_paise, closing_paise FROM bank_imports"
+                " WHERE closing_paise IS NOT NULL AND account = ? AND last_day <= ?",
+                (account, last.isoformat()),
+            )
+        ]
     )

@@ -403,6 +403,34 @@ def refund_event(
     return MoneyEvent(f"refund:{payment_id}", EventKind.REFUND_PAID, body)
 
 
+# A refund's payment the bank sent back is owed again by the event of this prefix and its key
+# (``refund:<payment>``); what of the payment ``c`` (a ``customer_refunds`` row) came back, in
+# paise, as SQL: the till's lists of what is owed and what each tender may give back count only
+# the rest of it as given.
+RETURNED = "refund_returned:"
+RETURNED_PAISE = (
+    "COALESCE((SELECT CAST(round(json_extract(e.body, '$.amount') * 100) AS INTEGER)"
+    f" FROM money_events AS e WHERE e.event_id = '{RETURNED}refund:' || c.payment_id), 0)"
+)
+
+
+def returned_event(
+    key: str, booking_ref: str, account: str, amount: Decimal, on: dt.date, row_id: int
+) -> MoneyEvent:
+    """The refund's payment ``key`` (paid from ``account``) that the statement's credit
+    ``row_id`` of the day ``on`` brought back, ``amount`` of it, as its money event: the
+    customer of ``booking_ref`` owed it again, on the bank's day."""
+    body = {
+        "on": on.isoformat(),
+        "row_id": row_id,
+        "payment_key": key,
+        "booking_ref": booking_ref,
+        "account": account,
+        "amount": amount_text(amount),
+    }
+    return MoneyEvent(f"{RETURNED}{key}", EventKind.REFUND_RETURNED, body)
+
+
 def agreed_event(
     conn: sqlite3.Connection,
     payment_id: str,

@@ -15,7 +15,7 @@ from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.domain.till import RefundVerdict, judge_refund, refund_left
 from app.journal import money_events, outbox
 from app.journal.disruption_state import close_refunded
-from app.journal.money_events import refund_event
+from app.journal.money_events import RETURNED_PAISE, refund_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorTables
 from app.journal.tax import issue_credit_note, refund_document_no
@@ -37,9 +37,11 @@ from app.records.till import Refusal, TillRefused
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
 # SQLite's planner otherwise walked every request of the journal for the few refunds due, some
 # 20 ms on a year's journal, on the UI thread at each showing of the shift's drawer. Each row is
-# one tender's due, less what was paid that way (the payments found by their request's index).
+# one tender's due, less what was paid that way (the payments found by their request's index)
+# and the bank did not send back (``RETURNED_PAISE``).
 OWED_SQL = (
-    "SELECT d.*, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise) FROM customer_refunds"
+    "SELECT d.*, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise - "
+    f"{RETURNED_PAISE}) FROM customer_refunds"
     " AS c WHERE c.request_id = d.request_id AND c.mode = d.mode), 0) AS owed_paise,"
     " r.updated_at FROM refunds_due AS d"
     " CROSS JOIN requests AS r ON r.request_id = d.request_id"
@@ -48,9 +50,12 @@ OWED_SQL = (
     " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k WHERE k.request_id = d.request_id)"
     " AND (? IS NULL OR s.counter = ?) ORDER BY r.updated_at, r.rowid, d.rowid"
 )
-# What one cancellation's refund still owes, by tender (its due less its payments).
+# A refund's payments with what of each the bank sent back (``CustomerRefund.returned``).
+_PAYMENTS = f"SELECT c.*, {RETURNED_PAISE} AS returned_paise FROM customer_refunds AS c"
+# What one cancellation's refund still owes, by tender (its due less its payments kept).
 OWED_OF_SQL = (
-    "SELECT d.mode, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise) FROM customer_refunds"
+    "SELECT d.mode, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise - "
+    f"{RETURNED_PAISE}) FROM customer_refunds"
     " AS c WHERE c.request_id = d.request_id AND c.mode = d.mode), 0) FROM refunds_due AS d"
     " WHERE d.request_id = ? ORDER BY d.rowid"
 )
@@ -149,7 +154,7 @@ class RefundTables(SaleTables, SupervisorTables):
         for kind in TENDERS:
             if now[kind] + later.get(kind, ZERO) > left[kind]:
                 raise AbovePaid(self.ceiling(booking_ref, kind))
-        paid_before = sum((p.amount for p in before), ZERO)
+        paid_before = sum((p.kept for p in before), ZERO)
         whole = paid_before + sum(now.values(), ZERO) + sum(later.values(), ZERO)
         if whole > rule_amount and decision_id is None:
             raise AboveRule(rule_amount)
@@ -157,7 +162,7 @@ class RefundTables(SaleTables, SupervisorTables):
         customer = "" if due is None else due.customer
         paid_by = {kind: ZERO for kind in TENDERS}
         for payment in before:
-            paid_by[payment.mode] += payment.amount
+            paid_by[payment.mode] += payment.kept
         stamp = self._stamp()
         ids = [_payment_id(request_id, len(before) + n) for n in range(len(parts))]
         try:
@@ -316,7 +321,7 @@ class RefundTables(SaleTables, SupervisorTables):
     def payments_of(self, request_id: str) -> list[CustomerRefund]:
         """The payments of the cancellation ``request_id``'s refund, oldest first."""
         rows = self._conn.execute(
-            "SELECT * FROM customer_refunds WHERE request_id = ? ORDER BY recorded_at, rowid",
+            _PAYMENTS + " WHERE c.request_id = ? ORDER BY c.recorded_at, c.rowid",
             (request_id,),
         )
         return [_refund_from(row) for row in rows.fetchall()]
@@ -329,17 +334,18 @@ class RefundTables(SaleTables, SupervisorTables):
     def refunds_of(self, booking_ref: str) -> list[CustomerRefund]:
         """Every customer refund payment for cancellations of ``booking_ref``, oldest first."""
         rows = self._conn.execute(
-            "SELECT * FROM customer_refunds WHERE booking_ref = ? ORDER BY recorded_at, rowid",
+            _PAYMENTS + " WHERE c.booking_ref = ? ORDER BY c.recorded_at, c.rowid",
             (booking_ref,),
         )
         return [_refund_from(row) for row in rows.fetchall()]
 
     def refund_left(self, booking_ref: str) -> dict[TenderKind, Decimal]:
         """The most each tender may still give back on ``booking_ref``: what the customer paid
-        that way at this till, less what was given back (all zero when not sold here)."""
+        that way at this till, less what was given back and kept (all zero when not sold
+        here): a refund the bank sent back gave nothing."""
         sale = self.sale_of(booking_ref)
         paid = Payment(()) if sale is None else sale.payment
-        return refund_left(paid, ((r.mode, r.amount) for r in self.refunds_of(booking_ref)))
+        return refund_left(paid, ((r.mode, r.kept) for r in self.refunds_of(booking_ref)))
 
     def ceiling(self, booking_ref: str, mode: TenderKind) -> RefundCeiling:
         """The most a refund by ``mode`` may give back on ``booking_ref``, and why: what the
@@ -453,4 +459,5 @@ def _refund_from(row: sqlite3.Row) -> CustomerRefund:
         decision_id=row["decision_id"],
         recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
         round_off=from_paise(row["round_off_paise"]),
+        returned=from_paise(row["returned_paise"]),
     )

@@ -35,6 +35,14 @@ class CustomerRefund:
     # What the drawer gave beyond (or kept of) ``amount``, the part of the refund this payment
     # settles: cash goes out in whole rupees (zero for other tenders, and before version 24).
     round_off: Decimal = ZERO
+    # What of ``amount`` the bank sent back (a UPI or bank refund returned: issue 94), owed to
+    # the customer again.
+    returned: Decimal = ZERO
+
+    @property
+    def kept(self) -> Decimal:
+        """What the payment settled and the customer kept: its amount less what came back."""
+        return self.amount - self.returned
 
     @property
     def handed(self) -> Decimal:

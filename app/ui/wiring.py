@@ -350,6 +350,8 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures
     bank.changed.connect(drawer.on_figures_moved)
+    # A refund the bank sent back is owed again: the header's owed line reads the books anew.
+    bank.changed.connect(desk.pending.show)
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now

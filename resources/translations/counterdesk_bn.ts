@@ -873,6 +873,22 @@
             <translation>খাতা ও স্টেটমেন্টে {amount} পার্থক্য, তালিকার কিছুই যা ব্যাখ্যা করে না: রাখা স্টেটমেন্ট থেকে একটি সারি বাদ পড়েছে, অথবা সমাপনী ব্যালান্স ভুল পড়া হয়েছে।</translation>
         </message>
         <message>
+            <source>{first} to {last}</source>
+            <translation>{first} থেকে {last}</translation>
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance rose by {amount}: import the statement of those days.</source>
+            <translation>রাখা কোনো স্টেটমেন্টে {days} নেই, যে সময়ে ব্যালান্স {amount} বেড়েছে: সেই দিনগুলোর স্টেটমেন্ট আমদানি করুন।</translation>
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance fell by {amount}: import the statement of those days.</source>
+            <translation>রাখা কোনো স্টেটমেন্টে {days} নেই, যে সময়ে ব্যালান্স {amount} কমেছে: সেই দিনগুলোর স্টেটমেন্ট আমদানি করুন।</translation>
+        </message>
+        <message>
+            <source>The statement from {first} does not open at the closing balance of the one to {last}: rows of those days are missing, a difference of {amount}.</source>
+            <translation>{first} থেকে শুরু হওয়া স্টেটমেন্ট {last} পর্যন্ত স্টেটমেন্টের সমাপনী ব্যালান্সে খোলে না: সেই দিনগুলোর সারি বাদ পড়েছে, {amount} পার্থক্য।</translation>
+        </message>
+        <message>
             <source>Choose the account the line is booked to.</source>
             <translation>যে খাতে লাইনটি খতিয়ানভুক্ত হবে তা বেছে নিন।</translation>
         </message>
@@ -1092,6 +1108,10 @@
         <message>
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation>চার্জব্যাক: ব্যাংক {day} তারিখে {amount} ফেরত নিয়েছে; এই পেমেন্ট আর প্রমাণিত নয়।</translation>
+        </message>
+        <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
+            <translation>ফেরত এসেছে: ব্যাংক {day} তারিখে রিফান্ডের {amount} ফেরত পাঠিয়েছে; এই টাকা আবার গ্রাহকের পাওনা।</translation>
         </message>
         <message>
             <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>

@@ -873,6 +873,22 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{first} to {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance rose by {amount}: import the statement of those days.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance fell by {amount}: import the statement of those days.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement from {first} does not open at the closing balance of the one to {last}: rows of those days are missing, a difference of {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Choose the account the line is booked to.</source>
             <translation type="unfinished" />
         </message>
@@ -1091,6 +1107,10 @@
         </message>
         <message>
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
             <translation type="unfinished" />
         </message>
         <message>

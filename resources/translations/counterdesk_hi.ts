@@ -873,6 +873,22 @@
             <translation>खातों और स्टेटमेंट में {amount} का अंतर है जिसे सूची की कोई रकम नहीं समझाती: रखे गए स्टेटमेंट से कोई पंक्ति छूटी है, या अंतिम बैलेंस गलत पढ़ा गया।</translation>
         </message>
         <message>
+            <source>{first} to {last}</source>
+            <translation>{first} से {last} तक</translation>
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance rose by {amount}: import the statement of those days.</source>
+            <translation>रखा गया कोई स्टेटमेंट {days} को नहीं दिखाता, जिनमें बैलेंस {amount} बढ़ा: उन दिनों का स्टेटमेंट आयात करें।</translation>
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance fell by {amount}: import the statement of those days.</source>
+            <translation>रखा गया कोई स्टेटमेंट {days} को नहीं दिखाता, जिनमें बैलेंस {amount} घटा: उन दिनों का स्टेटमेंट आयात करें।</translation>
+        </message>
+        <message>
+            <source>The statement from {first} does not open at the closing balance of the one to {last}: rows of those days are missing, a difference of {amount}.</source>
+            <translation>{first} से शुरू होने वाला स्टेटमेंट {last} तक वाले स्टेटमेंट के अंतिम बैलेंस से शुरू नहीं होता: उन दिनों की पंक्तियाँ छूटी हैं, {amount} का अंतर।</translation>
+        </message>
+        <message>
             <source>Choose the account the line is booked to.</source>
             <translation>वह खाता चुनें जिसमें यह पंक्ति दर्ज हो।</translation>
         </message>
@@ -1092,6 +1108,10 @@
         <message>
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation>चार्जबैक: बैंक ने {day} को {amount} वापस ले लिए; यह भुगतान अब साबित नहीं है।</translation>
+        </message>
+        <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
+            <translation>लौटा: बैंक ने {day} को रिफ़ंड के {amount} वापस भेज दिए; यह रकम फिर से ग्राहक का बकाया है।</translation>
         </message>
         <message>
             <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>

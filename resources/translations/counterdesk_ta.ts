@@ -873,6 +873,22 @@
             <translation>கணக்குக்கும் அறிக்கைக்கும் {amount} வேறுபாடு, பட்டியலில் எதுவும் அதை விளக்கவில்லை: வைத்திருக்கும் அறிக்கைகளில் ஒரு வரி விடுபட்டுள்ளது, அல்லது இறுதி இருப்பு தவறாகப் படிக்கப்பட்டது.</translation>
         </message>
         <message>
+            <source>{first} to {last}</source>
+            <translation>{first} முதல் {last} வரை</translation>
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance rose by {amount}: import the statement of those days.</source>
+            <translation>வைத்திருக்கும் எந்த அறிக்கையிலும் {days} இல்லை, அந்நாட்களில் இருப்பு {amount} உயர்ந்தது: அந்நாட்களின் அறிக்கையை இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>No statement kept covers {days}, over which the balance fell by {amount}: import the statement of those days.</source>
+            <translation>வைத்திருக்கும் எந்த அறிக்கையிலும் {days} இல்லை, அந்நாட்களில் இருப்பு {amount} குறைந்தது: அந்நாட்களின் அறிக்கையை இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>The statement from {first} does not open at the closing balance of the one to {last}: rows of those days are missing, a difference of {amount}.</source>
+            <translation>{first} முதல் தொடங்கும் அறிக்கை {last} வரையிலான அறிக்கையின் இறுதி இருப்பில் தொடங்கவில்லை: அந்நாட்களின் வரிகள் விடுபட்டுள்ளன, {amount} வேறுபாடு.</translation>
+        </message>
+        <message>
             <source>Choose the account the line is booked to.</source>
             <translation>இந்த வரி பதிவாகும் கணக்கைத் தேர்ந்தெடுக்கவும்.</translation>
         </message>
@@ -1092,6 +1108,10 @@
         <message>
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation>சார்ஜ்பேக்: வங்கி {day} அன்று {amount} ஐத் திரும்ப எடுத்தது; இந்தப் பணம் இனி நிரூபிக்கப்பட்டதல்ல.</translation>
+        </message>
+        <message>
+            <source>Returned: the bank sent {amount} of the refund back on {day}; the customer is owed it again.</source>
+            <translation>திரும்பி வந்தது: வங்கி {day} அன்று ரீஃபண்டின் {amount} ஐத் திருப்பி அனுப்பியது; இந்தத் தொகை மீண்டும் வாடிக்கையாளருக்குத் தர வேண்டியது.</translation>
         </message>
         <message>
             <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>

@@ -106,6 +106,9 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
         {"account": "clearing:upi", "amount": "1000.00"},
         {"account": "clearing:bank", "amount": "-500.00", "undoes": True},
     ),
+    EventKind.REFUND_RETURNED: (
+        {"booking_ref": "REF1", "account": "clearing:upi", "amount": "1000.00"},
+    ),
 }
 
 

@@ -128,6 +128,11 @@ def doubt_text(proof: Proof) -> str:
         return BANK_DESK.tr(
             "Charged back: the bank took {amount} back on {day}; the payment is proved no more."
         ).format(amount=money_text(abs(row.amount)), day=date_text(row.on))
+    if proof.doubt is Doubt.RETURNED and row is not None:
+        return BANK_DESK.tr(
+            "Returned: the bank sent {amount} of the refund back on {day}; the customer is "
+            "owed it again."
+        ).format(amount=money_text(abs(row.amount)), day=date_text(row.on))
     if proof.method is Method.BY_HAND:
         return BANK_DESK.tr("Proved by hand.")
     said = BANK_DESK.tr("Reference not on the statement.")
@@ -372,7 +377,8 @@ class StatementService:
 
         def work() -> tuple[InDoubt, set[dt.date]]:
             with reading(self.database, self.now) as journal:
-                unproved = journal.bank.proofs(unproved=True)
+                # And those a row took back: a row still matches them.
+                unproved = journal.bank.proofs(unproved=True) + journal.bank.taken_back()
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
                 payouts = journal.bank.payouts()
             days = {proof.at.date() for proof in unproved}

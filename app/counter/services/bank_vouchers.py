@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
-from app.bank.reconciliation import LeftOver, Reconciliation
+from app.bank.reconciliation import LeftOver, MissingDays, Reconciliation
 from app.counter.config.declared import Approve, approved, no_supervisor
 from app.counter.config.permissions import ASSIGNMENT_UNDONE, LINE_ASSIGNED
 from app.counter.papers.formatting import money_text
@@ -133,14 +133,43 @@ def figures(reconciliation: Reconciliation) -> list[Figure]:
     return found
 
 
+def missing_text(missing: MissingDays) -> str:
+    """Days the statements kept leave out, by their dates, and what the balance did over
+    them, as staff read it; statements that meet with rows of their own days missing said so."""
+    amount = money_text(abs(missing.amount))
+    if missing.last < missing.first:
+        return BANK_BOOKS.tr(
+            "The statement from {first} does not open at the closing balance of the one to "
+            "{last}: rows of those days are missing, a difference of {amount}."
+        ).format(first=date_text(missing.before), last=date_text(missing.after), amount=amount)
+    days = date_text(missing.first)
+    if missing.last != missing.first:
+        days = BANK_BOOKS.tr("{first} to {last}").format(first=days, last=date_text(missing.last))
+    if missing.amount > 0:
+        said = BANK_BOOKS.tr(
+            "No statement kept covers {days}, over which the balance rose by {amount}: import "
+            "the statement of those days."
+        )
+    else:
+        said = BANK_BOOKS.tr(
+            "No statement kept covers {days}, over which the balance fell by {amount}: import "
+            "the statement of those days."
+        )
+    return said.format(days=days, amount=amount)
+
+
 def verdict_text(reconciliation: Reconciliation) -> str:
-    """Whether the reconciliation closes, in one sentence."""
+    """Whether the reconciliation closes, in one sentence, and the days the statements kept
+    leave out, each in one more."""
+    missing = [missing_text(days) for days in reconciliation.missing]
     if not reconciliation.gap:
-        return BANK_BOOKS.tr("The books and the statement agree to the paisa.")
-    return BANK_BOOKS.tr(
-        "The books and the statement differ by {amount} that nothing listed explains: a row "
-        "missing from the statements kept, or a closing balance misread."
-    ).format(amount=money_text(abs(reconciliation.gap)))
+        said = BANK_BOOKS.tr("The books and the statement agree to the paisa.")
+    else:
+        said = BANK_BOOKS.tr(
+            "The books and the statement differ by {amount} that nothing listed explains: a "
+            "row missing from the statements kept, or a closing balance misread."
+        ).format(amount=money_text(abs(reconciliation.gap)))
+    return " ".join([said, *missing])
 
 
 @dataclass(frozen=True, slots=True)
