@@ -24,6 +24,7 @@ from tests.bank.test_forged import without_balances
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 from tests.ui.screens.test_bank_statement import GENUINE, bank_tab, sold
+from tests.ui.screens.test_bank_statement_hindi import ENGLISH_WORD
 from tests.ui.test_mnemonics import twice
 
 NO_BALANCES = (
@@ -93,3 +94,32 @@ def test_a_statement_without_balances_is_accepted_by_a_supervisor_before_it_prov
     assert panel.figures["upi_not_yet"].text() == money_text(Decimal("0.00"))
     window.resize(1366, 768)
     screenshot(window, "bank_statement_unchecked_accepted_1366x768")
+
+
+def test_a_statement_awaiting_acceptance_reads_in_hindi(
+    hindi: None,
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    upi, upi_at = sold(counter, agency, counter_sandbox, run, UPI, GENUINE, 1)
+    sale = Transfer(upi_at.date(), upi_at.time().replace(tzinfo=None), upi, GENUINE)
+    path = without_balances(write("HDFC Bank", tmp_path, [sale])[0])
+    panel = bank_tab(counter, path, monkeypatch)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.unchecked.isVisible(), timeout=20_000)
+    qtbot.waitUntil(lambda: panel.figures["upi_not_yet"].text() == money_text(upi))
+
+    said = panel.unchecked.label.text().replace(path.name, "")
+    assert "सुपरवाइज़र की स्वीकृति की प्रतीक्षा में है" in said
+    assert "1 पंक्ति" in said
+    assert not ENGLISH_WORD.search(said)
+    assert "स्वीकार नहीं" not in panel.state.text()
+    assert "सुपरवाइज़र के स्वीकार करने तक" in panel.state.text()
+    assert panel.unchecked.accept_button.text() == "स्टेटमेंट स्वीकार करें… (&N)"
+    counter.window.resize(1366, 768)
+    screenshot(counter.window, "bank_statement_unchecked_hi_1366x768")
