@@ -65,7 +65,8 @@ def standing_of(proved: bool, doubted: bool, outcome: Outcome | None) -> Standin
 @dataclass(frozen=True, slots=True)
 class Imported:
     """What one import did: rows read, rows new to the journal, rows it could not read, the
-    payments it proved, and the account its statement names ('' when none)."""
+    payments it proved, the account its statement names ('' when none), and whether it says
+    no balance (``unchecked``)."""
 
     import_id: int
     layout: str
@@ -74,6 +75,20 @@ class Imported:
     unreadable: tuple[Unreadable, ...]
     matched: int
     account: str = ""
+    # A statement of no balance: its rows prove nothing until a supervisor accepts it.
+    unchecked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Unchecked:
+    """A statement kept with no balance, awaiting a supervisor's acceptance: its import, file,
+    the account it is of, when it was imported and the rows it holds."""
+
+    import_id: int
+    file_name: str
+    account: str
+    imported_at: dt.datetime
+    rows: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +147,9 @@ class Proof:
     # Listed by a payment app's settlement report whose payout has not reached the bank for
     # its net: the report alone proves nothing (issue 94), so it stands not yet proved.
     awaiting_payout: bool = False
+    # Matched to a row of a statement of no balance a supervisor has not accepted yet: nothing
+    # checks its rows against each other (issue 94), so it stands not yet proved.
+    awaiting_acceptance: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,13 @@ def has_balances(statement: Statement) -> bool:
     return statement.closing is not None or any(row.balance is not None for row in statement.rows)
 
 
+def awaits_acceptance(statement: Statement) -> bool:
+    """Whether ``statement`` is a bank's statement (not a payment app's settlement report,
+    whose rows are payments) that says no balance at all: its rows cannot be checked against
+    each other, so they prove nothing until a supervisor accepts it."""
+    return not has_balances(statement) and any(not row.payout for row in statement.rows)
+
+
 def check_running_balance(statement: Statement, name: str) -> None:
     """Refuse ``statement`` (the file ``name``'s) with ``BalanceBroken`` where a row's running
     balance is not the balance before it with the row's amount, or a row lacks the balance its

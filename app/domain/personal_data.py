@@ -434,6 +434,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         # A line's booking to an account of the books: the line, the account, the decisions.
         "bank_vouchers": "voucher_id row_id import_id account decision_id booked_at"
         " undone_decision_id undone_at",
+        # A statement of no balance, and the supervisor's decision accepting it (no one's
+        # personal data).
+        "bank_unchecked": "import_id decision_id accepted_at",
     }.items()
 } | {
     (A, table): frozenset(columns.split())

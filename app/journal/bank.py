@@ -30,7 +30,7 @@ from app.journal.bank_payouts import (
     payouts,
     release_payout_credits,
 )
-from app.journal.bank_proved import book_proofs
+from app.journal.bank_proved import UNACCEPTED_ROWS, book_proofs
 from app.journal.bank_vouchers import ASSIGNED_ROWS, keep_balances
 from app.journal.outbox import Kind
 
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from app.bank.layouts import Layout
     from app.bank.matching import Entry, Match, Method, Payment, Question, Window
     from app.bank.payouts import Payout
-    from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof
+    from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof, Unchecked
     from app.bank.reconciliation import LeftOver, Reconciliation
     from app.bank.statement import Numbered, Statement, Unreadable
     from app.journal.bank_deposits import CashDeposit
@@ -192,6 +192,10 @@ class BankTables:
             tuple(Unreadable(int(line), str(why)) for line, why in json.loads(row["unreadable"])),
             row["rows_matched"] or 0,
             row["account"],
+            self._conn.execute(
+                "SELECT 1 FROM bank_unchecked WHERE import_id = ?", (row["import_id"],)
+            ).fetchone()
+            is not None,
         )
 
     def keep_shared(self, rows: Sequence[Numbered], until: str) -> Imported:
@@ -222,6 +226,7 @@ class BankTables:
         statement: Statement | None = None,
     ) -> Imported:
         from app.bank.proofs import Imported
+        from app.bank.running import awaits_acceptance
 
         with self._conn as conn:
             cursor = conn.execute(
@@ -239,8 +244,11 @@ class BankTables:
             )
             import_id = cursor.lastrowid
             assert import_id is not None
+            unchecked = statement is not None and awaits_acceptance(statement)
             if statement is not None:
                 keep_balances(conn, import_id, statement)
+            if unchecked:
+                conn.execute("INSERT INTO bank_unchecked (import_id) VALUES (?)", (import_id,))
             new, payouts_new = 0, False
             for row, fingerprint, occurrence in numbered:
                 added = conn.execute(
@@ -280,7 +288,14 @@ class BankTables:
                 (new, len(matched), import_id),
             )
         return Imported(
-            import_id, layout, len(numbered), new, tuple(unreadable), len(matched), account
+            import_id,
+            layout,
+            len(numbered),
+            new,
+            tuple(unreadable),
+            len(matched),
+            account,
+            unchecked,
         )
 
     def reconcile(self) -> int:
@@ -414,7 +429,9 @@ class BankTables:
         by_reference = carrying(_entry(row) for row in rows.values())
         proving = self._matched_rows(rows)
         covered = self.covered_until()
-        awaiting = self._awaiting_payout({row_id for row_id, _method in matches.values()})
+        matched_rows = {row_id for row_id, _method in matches.values()}
+        awaiting = self._awaiting_payout(matched_rows)
+        unaccepted = self._unaccepted(matched_rows)
         found = []
         for payment, facts in payments:
             matched = matches.get(payment.key)
@@ -428,7 +445,11 @@ class BankTables:
             # Only beside a payment in doubt and not resolved (a month's payments not yet in
             # the statements would each cost a query, and none is shown).
             suggestion = self.suggestion(payment) if doubt and not outcome else None
-            waiting = matched is not None and doubt is None and matched[0] in awaiting
+            proving_row = matched[0] if matched is not None and doubt is None else None
+            # A supervisor's match by hand is their word, whatever statement the row is of.
+            by_rule = matched is not None and matched[1] is not Method.BY_HAND
+            unchecked = by_rule and proving_row in unaccepted
+            waiting = proving_row in awaiting or unchecked
             standing = standing_of(
                 matched is not None and doubt is None and not waiting,
                 doubt is not None,
@@ -456,7 +477,8 @@ class BankTables:
                     decision_id=outcome[2] if outcome else None,
                     suggestion=suggestion,
                     customer=str(facts["customer"] or ""),
-                    awaiting_payout=waiting,
+                    awaiting_payout=waiting and not unchecked,
+                    awaiting_acceptance=unchecked,
                 )
             )
         found.sort(key=lambda proof: proof.at)
@@ -505,6 +527,45 @@ class BankTables:
             if payout.arrival in (Arrival.IN_FULL, Arrival.OVER) or payout.short_by_fee
         }
         return {row_id for row_id, utr in reported.items() if utr not in arrived}
+
+    def _unaccepted(self, row_ids: set[int]) -> set[int]:
+        """Of ``row_ids``, the rows of a statement of no balance no supervisor has accepted:
+        such a row proves nothing yet (issue 94)."""
+        if not row_ids:
+            return set()
+        return {row_id for (row_id,) in self._conn.execute(UNACCEPTED_ROWS)} & row_ids
+
+    def unchecked(self) -> list[Unchecked]:
+        """The statements of no balance awaiting a supervisor's acceptance, oldest first."""
+        from app.bank.proofs import Unchecked
+
+        return [
+            Unchecked(
+                row["import_id"],
+                row["file_name"],
+                row["account"],
+                dt.datetime.fromisoformat(row["imported_at"]),
+                row["rows_read"],
+            )
+            for row in self._conn.execute(
+                "SELECT i.* FROM bank_imports AS i JOIN bank_unchecked AS u USING (import_id)"
+                " WHERE u.accepted_at IS NULL ORDER BY i.import_id"
+            )
+        ]
+
+    def accept(self, import_id: int, decision_id: int) -> None:
+        """Record the supervisor's decision ``decision_id`` accepting the statement of no
+        balance ``import_id`` as the bank's: its rows prove the payments they carry from now
+        on, posted into the books with it. ``ValueError`` when it awaits no acceptance."""
+        with self._conn as conn:
+            done = conn.execute(
+                "UPDATE bank_unchecked SET decision_id = ?, accepted_at = ?"
+                " WHERE import_id = ? AND accepted_at IS NULL",
+                (decision_id, self._stamp(), import_id),
+            )
+            if not done.rowcount:
+                raise ValueError(f"The import {import_id} awaits no acceptance.")
+            book_proofs(conn, self._now())
 
     def _first_settled(self, decision_id: int) -> int:
         """The first row of the settlement ``decision_id`` (each has one at least)."""

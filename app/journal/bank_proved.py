@@ -24,7 +24,9 @@ again on the same day (``app.journal.money_events.returned_event``).
 
 A payment a settlement report's line proves is the payment app's, not the bank's: its money
 reaches the bank with its payout (``app.journal.bank_payouts``), so such a match posts nothing
-here.
+here. Nor does a row of a statement of no balance until a supervisor accepts the statement
+(``bank_unchecked``, issue 94): its proofs are posted then (a supervisor's match by hand of
+such a row is posted at once: it is their word).
 """
 
 from __future__ import annotations
@@ -43,6 +45,12 @@ from app.journal.bank_payouts import REPORT_ROWS
 from app.journal.outbox import amount_text
 
 PREFIX = "bank_proved:"
+# The rows of the statements of no balance not accepted yet (``bank_unchecked``), for ``NOT IN``:
+# they prove nothing.
+UNACCEPTED_ROWS = (
+    "SELECT r.row_id FROM bank_rows AS r JOIN bank_unchecked AS u USING (import_id)"
+    " WHERE u.accepted_at IS NULL"
+)
 # The ids of the proofs' events, a range of the events' unique index.
 _RANGE = "e.event_id >= 'bank_proved:' AND e.event_id < 'bank_proved;'"
 # A tender's or a refund's mode, amount (as the statement shows it) and reference, by key.
@@ -60,7 +68,9 @@ _NEW_MATCHES = (
     "SELECT m.row_id, p.payment_key, r.booked_on, p.mode, p.amount_paise, p.reference"
     " FROM ({payments}) AS p JOIN bank_matches AS m ON m.payment_key = p.payment_key"
     " JOIN bank_rows AS r ON r.row_id = m.row_id"
-    f" WHERE m.row_id NOT IN ({REPORT_ROWS}) AND NOT EXISTS (SELECT 1 FROM money_events AS e"
+    f" WHERE m.row_id NOT IN ({REPORT_ROWS})"
+    f" AND (m.method = 'by hand' OR m.row_id NOT IN ({UNACCEPTED_ROWS}))"
+    " AND NOT EXISTS (SELECT 1 FROM money_events AS e"
     " WHERE e.event_id = 'bank_proved:' || m.row_id || ':' || p.payment_key)"
 )
 # The proofs posted and standing whose match is given up, or whose reference a row of the other

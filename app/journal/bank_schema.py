@@ -1,4 +1,4 @@
-"""The bank's tables in the journal and the steps that made them (versions 23 to 38), apart from
+"""The bank's tables in the journal and the steps that made them (versions 23 to 41), apart from
 the statements' keeping and matching (``app.journal.bank``, ``bank_payouts``, ``bank_deposits``):
 the journal opens at every start, before the service's catalogue is listed, and needs only its
 tables then; the bank's modules come when a statement is kept, matched or read
@@ -211,6 +211,16 @@ def add_bank_vouchers(conn: sqlite3.Connection) -> None:
     if "closing_paise" not in known:
         for column in ("first_day TEXT", "last_day TEXT", "opening_paise", "closing_paise"):
             conn.execute(f"ALTER TABLE bank_imports ADD COLUMN {column}")
+
+
+UNCHECKED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS bank_unchecked (
+    import_id INTEGER PRIMARY KEY REFERENCES bank_imports (import_id),
+    decision_id INTEGER REFERENCES supervisor_decisions (decision_id),
+    accepted_at TEXT,
+    CHECK ((decision_id IS NULL) = (accepted_at IS NULL))
+);
+"""
 
 
 # The journal version from which a payment a bank's row proves is posted into the bank.

@@ -11,6 +11,7 @@ from app.journal.bank_schema import (
     BANK_SCHEMA,
     DEPOSITS_SCHEMA,
     PAYOUTS_SCHEMA,
+    UNCHECKED_SCHEMA,
     add_bank_vouchers,
     add_payout_charges,
     add_settlements,
@@ -46,7 +47,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 40
+SCHEMA_VERSION = 41
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -240,6 +241,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     38: post_proofs_kept,
     39: post_refunds_agreed,
     40: reclassify_markups,
+    # A statement of no balance, and a supervisor's acceptance of it (issue 94).
+    41: UNCHECKED_SCHEMA,
 }
 
 

@@ -1133,6 +1133,24 @@
             <source>The sale's customer: {customer}.</source>
             <translation>বিক্রির গ্রাহক: {customer}।</translation>
         </message>
+        <message>
+            <source>This statement carries no balances, so its rows cannot be checked against each other; its payments are not proved until a supervisor accepts it.</source>
+            <translation>এই স্টেটমেন্টে কোনো ব্যালান্স নেই, তাই এর সারিগুলি একে অপরের সঙ্গে মিলিয়ে দেখা যায় না; সুপারভাইজার গ্রহণ না করা পর্যন্ত এর পেমেন্ট প্রমাণিত নয়।</translation>
+        </message>
+        <message numerus="yes">
+            <source>The statement {file} ({account}, imported {day}, %n row(s)) is awaiting a supervisor's acceptance: it carries no balances, so its payments are not proved.</source>
+            <translation>
+                <numerusform>স্টেটমেন্ট {file} ({account}, {day}-এ আমদানি, %nটি সারি) সুপারভাইজারের গ্রহণের অপেক্ষায়: এতে কোনো ব্যালান্স নেই, তাই এর পেমেন্ট প্রমাণিত নয়।</numerusform>
+                <numerusform>স্টেটমেন্ট {file} ({account}, {day}-এ আমদানি, %nটি সারি) সুপারভাইজারের গ্রহণের অপেক্ষায়: এতে কোনো ব্যালান্স নেই, তাই এর পেমেন্ট প্রমাণিত নয়।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{file} ({account}, imported {day}, %n row(s)) accepted as the bank's statement</source>
+            <translation>
+                <numerusform>{file} ({account}, {day}-এ আমদানি, %nটি সারি) ব্যাংকের স্টেটমেন্ট হিসেবে গৃহীত</numerusform>
+                <numerusform>{file} ({account}, {day}-এ আমদানি, %nটি সারি) ব্যাংকের স্টেটমেন্ট হিসেবে গৃহীত</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -1163,6 +1181,10 @@
         <message>
             <source>Reported by the app, payout not yet in the bank</source>
             <translation>অ্যাপ জানিয়েছে, পেআউট এখনও ব্যাংকে আসেনি</translation>
+        </message>
+        <message>
+            <source>In a statement awaiting a supervisor's acceptance</source>
+            <translation>সুপারভাইজারের গ্রহণের অপেক্ষায় থাকা স্টেটমেন্টে</translation>
         </message>
     </context>
     <context>
@@ -1424,6 +1446,13 @@
         <message>
             <source>Settl&amp;e with credits…</source>
             <translation>জমা দিয়ে নিষ্পত্তি (&amp;E)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_UNCHECKED</name>
+        <message>
+            <source>Accept the stateme&amp;nt…</source>
+            <translation>স্টেটমেন্ট গ্রহণ করুন (&amp;N)…</translation>
         </message>
     </context>
     <context>
@@ -8450,6 +8479,14 @@ Please check the names: {names}</source>
         <message>
             <source>Not undone: it needs a supervisor&apos;s PIN.</source>
             <translation>ফেরানো হয়নি: এর জন্য সুপারভাইজারের PIN লাগে।</translation>
+        </message>
+        <message>
+            <source>Accept a statement without balances</source>
+            <translation>ব্যালান্স ছাড়া স্টেটমেন্ট গ্রহণ</translation>
+        </message>
+        <message>
+            <source>Not accepted: it needs a supervisor's PIN.</source>
+            <translation>গৃহীত হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
         </message>
     </context>
     <context>

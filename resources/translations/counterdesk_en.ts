@@ -1133,6 +1133,24 @@
             <source>The sale's customer: {customer}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>This statement carries no balances, so its rows cannot be checked against each other; its payments are not proved until a supervisor accepts it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The statement {file} ({account}, imported {day}, %n row(s)) is awaiting a supervisor's acceptance: it carries no balances, so its payments are not proved.</source>
+            <translation>
+                <numerusform>The statement {file} ({account}, imported {day}, %n row) is awaiting a supervisor's acceptance: it carries no balances, so its payments are not proved.</numerusform>
+                <numerusform>The statement {file} ({account}, imported {day}, %n rows) is awaiting a supervisor's acceptance: it carries no balances, so its payments are not proved.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{file} ({account}, imported {day}, %n row(s)) accepted as the bank's statement</source>
+            <translation>
+                <numerusform>{file} ({account}, imported {day}, %n row) accepted as the bank's statement</numerusform>
+                <numerusform>{file} ({account}, imported {day}, %n rows) accepted as the bank's statement</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -1162,6 +1180,10 @@
         </message>
         <message>
             <source>Reported by the app, payout not yet in the bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In a statement awaiting a supervisor's acceptance</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1423,6 +1445,13 @@
         </message>
         <message>
             <source>Settl&amp;e with credits…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_UNCHECKED</name>
+        <message>
+            <source>Accept the stateme&amp;nt…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8447,6 +8476,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not undone: it needs a supervisor&apos;s PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept a statement without balances</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not accepted: it needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>

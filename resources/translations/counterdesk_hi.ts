@@ -1133,6 +1133,24 @@
             <source>The sale's customer: {customer}.</source>
             <translation>बिक्री का ग्राहक: {customer}।</translation>
         </message>
+        <message>
+            <source>This statement carries no balances, so its rows cannot be checked against each other; its payments are not proved until a supervisor accepts it.</source>
+            <translation>इस स्टेटमेंट में कोई शेष राशि नहीं है, इसलिए इसकी पंक्तियों को एक-दूसरे से जाँचा नहीं जा सकता; सुपरवाइज़र के स्वीकार करने तक इसके भुगतान पक्के नहीं होते।</translation>
+        </message>
+        <message numerus="yes">
+            <source>The statement {file} ({account}, imported {day}, %n row(s)) is awaiting a supervisor's acceptance: it carries no balances, so its payments are not proved.</source>
+            <translation>
+                <numerusform>स्टेटमेंट {file} ({account}, {day} को आयात, %n पंक्ति) सुपरवाइज़र की स्वीकृति की प्रतीक्षा में है: इसमें कोई शेष राशि नहीं है, इसलिए इसके भुगतान पक्के नहीं हैं।</numerusform>
+                <numerusform>स्टेटमेंट {file} ({account}, {day} को आयात, %n पंक्तियाँ) सुपरवाइज़र की स्वीकृति की प्रतीक्षा में है: इसमें कोई शेष राशि नहीं है, इसलिए इसके भुगतान पक्के नहीं हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{file} ({account}, imported {day}, %n row(s)) accepted as the bank's statement</source>
+            <translation>
+                <numerusform>{file} ({account}, {day} को आयात, %n पंक्ति) बैंक के स्टेटमेंट के रूप में स्वीकार किया गया</numerusform>
+                <numerusform>{file} ({account}, {day} को आयात, %n पंक्तियाँ) बैंक के स्टेटमेंट के रूप में स्वीकार किया गया</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -1163,6 +1181,10 @@
         <message>
             <source>Reported by the app, payout not yet in the bank</source>
             <translation>ऐप ने बताया, पर भुगतान अभी बैंक में नहीं आया</translation>
+        </message>
+        <message>
+            <source>In a statement awaiting a supervisor's acceptance</source>
+            <translation>ऐसे स्टेटमेंट में, जो सुपरवाइज़र की स्वीकृति की प्रतीक्षा में है</translation>
         </message>
     </context>
     <context>
@@ -1424,6 +1446,13 @@
         <message>
             <source>Settl&amp;e with credits…</source>
             <translation>जमा से निपटाएँ… (&amp;E)</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_UNCHECKED</name>
+        <message>
+            <source>Accept the stateme&amp;nt…</source>
+            <translation>स्टेटमेंट स्वीकार करें… (&amp;N)</translation>
         </message>
     </context>
     <context>
@@ -8450,6 +8479,14 @@ Please check the names: {names}</source>
         <message>
             <source>Not undone: it needs a supervisor&apos;s PIN.</source>
             <translation>पलटा नहीं गया: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Accept a statement without balances</source>
+            <translation>शेष राशि के बिना स्टेटमेंट स्वीकार करें</translation>
+        </message>
+        <message>
+            <source>Not accepted: it needs a supervisor's PIN.</source>
+            <translation>स्वीकार नहीं हुआ: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>

@@ -1133,6 +1133,24 @@
             <source>The sale's customer: {customer}.</source>
             <translation>விற்பனையின் வாடிக்கையாளர்: {customer}.</translation>
         </message>
+        <message>
+            <source>This statement carries no balances, so its rows cannot be checked against each other; its payments are not proved until a supervisor accepts it.</source>
+            <translation>இந்த அறிக்கையில் இருப்பு எதுவும் இல்லை, எனவே அதன் வரிசைகளை ஒன்றோடொன்று சரிபார்க்க முடியாது; மேற்பார்வையாளர் ஏற்கும் வரை அதன் கட்டணங்கள் உறுதியாகாது.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The statement {file} ({account}, imported {day}, %n row(s)) is awaiting a supervisor's acceptance: it carries no balances, so its payments are not proved.</source>
+            <translation>
+                <numerusform>அறிக்கை {file} ({account}, {day} அன்று இறக்குமதி, %n வரிசை) மேற்பார்வையாளரின் ஏற்புக்காகக் காத்திருக்கிறது: அதில் இருப்பு எதுவும் இல்லை, எனவே அதன் கட்டணங்கள் உறுதியாகவில்லை.</numerusform>
+                <numerusform>அறிக்கை {file} ({account}, {day} அன்று இறக்குமதி, %n வரிசைகள்) மேற்பார்வையாளரின் ஏற்புக்காகக் காத்திருக்கிறது: அதில் இருப்பு எதுவும் இல்லை, எனவே அதன் கட்டணங்கள் உறுதியாகவில்லை.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{file} ({account}, imported {day}, %n row(s)) accepted as the bank's statement</source>
+            <translation>
+                <numerusform>{file} ({account}, {day} அன்று இறக்குமதி, %n வரிசை) வங்கியின் அறிக்கையாக ஏற்கப்பட்டது</numerusform>
+                <numerusform>{file} ({account}, {day} அன்று இறக்குமதி, %n வரிசைகள்) வங்கியின் அறிக்கையாக ஏற்கப்பட்டது</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -1163,6 +1181,10 @@
         <message>
             <source>Reported by the app, payout not yet in the bank</source>
             <translation>செயலி தெரிவித்தது, பணம் இன்னும் வங்கியில் வரவில்லை</translation>
+        </message>
+        <message>
+            <source>In a statement awaiting a supervisor's acceptance</source>
+            <translation>மேற்பார்வையாளரின் ஏற்புக்காகக் காத்திருக்கும் அறிக்கையில்</translation>
         </message>
     </context>
     <context>
@@ -1424,6 +1446,13 @@
         <message>
             <source>Settl&amp;e with credits…</source>
             <translation>வரவுகளால் தீர் (&amp;E)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_UNCHECKED</name>
+        <message>
+            <source>Accept the stateme&amp;nt…</source>
+            <translation>அறிக்கையை ஏற்கவும் (&amp;N)…</translation>
         </message>
     </context>
     <context>
@@ -8450,6 +8479,14 @@ Please check the names: {names}</source>
         <message>
             <source>Not undone: it needs a supervisor&apos;s PIN.</source>
             <translation>திரும்பப்பெறவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Accept a statement without balances</source>
+            <translation>இருப்பு இல்லாத அறிக்கையை ஏற்கவும்</translation>
+        </message>
+        <message>
+            <source>Not accepted: it needs a supervisor's PIN.</source>
+            <translation>ஏற்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
         </message>
     </context>
     <context>

@@ -6,6 +6,7 @@ app's settlement report alone proves nothing: its payout must reach the bank."""
 
 from __future__ import annotations
 
+import csv
 import datetime as dt
 from decimal import Decimal
 from pathlib import Path
@@ -15,14 +16,19 @@ import pytest
 from app.bank.proofs import Standing
 from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
+from app.books.reader import BooksReader
+from app.counter.config.declared import NotApproved
+from app.counter.config.permissions import STATEMENT_ACCEPTED
 from app.counter.services.bank_lookup import standing_text
-from app.counter.services.bank_statements import StatementService
+from app.counter.services.bank_statements import StatementService, accept_said, imported_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
+from app.domain.postings import BANK
 from app.domain.tenders import UPI
 from app.figures import date_text
 from app.journal import Journal
 from tests.bank.statements import OPENING, Transfer, write
+from tests.counter.approvals import Approvals
 from tests.journal.till_sales import PRICE, sell, till_sale
 
 DAY = dt.date(2026, 4, 10)
@@ -134,3 +140,85 @@ def test_a_settlement_report_alone_proves_no_sale(tmp_path: Path) -> None:
         )
         assert standing_text(proof) == "Reported by the app, payout not yet in the bank"
         assert journal.bank.shift_proof(proof.shift_id or 0).totals[UPI].proved == 0
+
+
+def without_balances(path: Path) -> Path:
+    """HDFC's ``path`` with its rows' balance cells left empty, its summary's closing balance
+    too: a statement of no balance at all (a bank's export made so, or a PC's)."""
+    rows = list(csv.reader(path.read_text(encoding="utf-8").splitlines()))
+    rules = [n for n, row in enumerate(rows) if row[:1] == ["********"]]
+    for row in rows[rules[0] + 1 : rules[1]]:
+        row[-1] = ""
+    rows[-1][-1] = ""
+    with path.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+    return path
+
+
+async def test_a_statement_without_balances_proves_nothing_until_a_supervisor_accepts_it(
+    tmp_path: Path,
+) -> None:
+    # The agency's HDFC export with every balance gone, a credit carrying the unpaid sale's
+    # reference among its rows: nothing checks one row against another, so nothing of it
+    # proves a payment before a supervisor accepts it as the bank's (issue 94, item 4).
+    paid = Transfer(DAY, dt.time(11, 5), PRICE.total, UNPAID)
+    path = without_balances(write("HDFC Bank", tmp_path, [*genuine(), paid])[0])
+    at = dt.datetime.combine(DAY, dt.time(18), SERVICE_TZ)
+    with Journal(tmp_path / "journal", now=lambda: at) as journal:
+        sell(journal, "s-1", till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, UNPAID),))))
+        nobody = Approvals(journal.till, approving=False)
+        service = StatementService(journal, now=journal.now, approve=nobody)
+        done = await service.import_file(path)
+        said = imported_text(done)
+        assert (
+            "This statement carries no balances, so its rows cannot be checked against each "
+            "other; its payments are not proved until a supervisor accepts it." in said
+        )
+        assert "proved by them" not in said
+        (proof,) = journal.bank.proofs()
+        assert (proof.standing, proof.awaiting_acceptance, proof.method) == (
+            Standing.NOT_YET,
+            True,
+            None,
+        )
+        assert standing_text(proof) == "In a statement awaiting a supervisor's acceptance"
+        assert journal.bank.shift_proof(proof.shift_id or 0).totals[UPI].proved == 0
+        assert BooksReader(journal._conn).balance(BANK) == 0
+        (waiting,) = (await service.in_doubt()).unchecked
+        assert (waiting.file_name, waiting.rows) == (path.name, 11)
+
+        with pytest.raises(NotApproved) as refused:
+            await service.accept(waiting)
+        assert str(refused.value) == "Not accepted: it needs a supervisor's PIN."
+        assert nobody.asked == [(STATEMENT_ACCEPTED, accept_said(waiting))]
+        assert journal.bank.proofs()[0].standing is Standing.NOT_YET
+
+        supervisor = Approvals(journal.till, approving=True)
+        decision = await StatementService(journal, now=journal.now, approve=supervisor).accept(
+            waiting
+        )
+        (proof,) = journal.bank.proofs()
+        assert (proof.standing, proof.awaiting_acceptance) == (Standing.PROVED, False)
+        assert (await service.in_doubt()).unchecked == []
+        accepted = journal._conn.execute(
+            "SELECT decision_id, accepted_at FROM bank_unchecked WHERE import_id = ?",
+            (waiting.import_id,),
+        ).fetchone()
+        assert tuple(accepted) == (decision, at.isoformat(timespec="seconds"))
+        who = journal._conn.execute(
+            "SELECT supervisor FROM supervisor_decisions WHERE decision_id = ?", (decision,)
+        ).fetchone()
+        assert who[0] == "Meera Iyer"
+        # Its proof is in the books once accepted: the sale's money moved into the bank.
+        assert BooksReader(journal._conn).balance(BANK) > 0
+
+
+def test_a_statement_with_its_balances_or_a_report_awaits_no_acceptance(tmp_path: Path) -> None:
+    at = dt.datetime.combine(DAY, dt.time(18), SERVICE_TZ)
+    with Journal(tmp_path / "journal", now=lambda: at) as journal:
+        bank, _line = write("HDFC Bank", tmp_path, genuine())
+        report, _line = write("PhonePe Business settlement", tmp_path, genuine()[:2])
+        for path in (bank, report):
+            done = journal.bank.import_statement(read_statement(path), path.name)
+            assert not done.unchecked
+        assert journal.bank.unchecked() == []

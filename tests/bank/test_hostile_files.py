@@ -363,3 +363,26 @@ def test_the_row_limit_counts_the_statements_rows_not_the_lines_above_its_header
     with pytest.raises(OverLimit) as refused:
         read_statement(path)
     assert refused.value.limit is Limit.ROWS
+
+
+def test_the_row_limit_stops_the_reading_before_the_rows_past_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 6,000 of HDFC's rows, then bytes no text holds (NUL bytes: no encoding read has one).
+    # With the limit at 2,000 rows the file is refused by its rows, the reading stopped well
+    # before those bytes (the two thirds of the file past the limit are more than the reader
+    # looks ahead); at 6,000 it reads on and meets them (issue 94: the file was once decoded
+    # whole before its rows were counted).
+    path, _line = write("HDFC Bank", tmp_path, transfers(6000))
+    rows = path.read_bytes()
+    assert len(rows) * 2 // 3 > reading.LOOKS_AHEAD
+    path.write_bytes(rows + b"\x00\xff" * (4 * 1024 * 1024))
+    monkeypatch.setattr(table, "MOST_ROWS", 2000)
+    with pytest.raises(OverLimit) as refused:
+        read_statement(path)
+    assert refused.value.limit is Limit.ROWS
+    monkeypatch.setattr(table, "MOST_ROWS", 6000)
+    with pytest.raises(StatementError) as met:
+        read_statement(path)
+    assert not isinstance(met.value, OverLimit)
+    assert "is not text in UTF-8" in str(met.value)

@@ -69,6 +69,12 @@ CASH_DEPOSIT_CONFIRMED = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Confirm cash banked"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not confirmed: it needs a supervisor's PIN."),
 )
+# A statement of no balance accepted as the bank's, so that its rows prove payments (the
+# statement's file, account, day and rows shown).
+STATEMENT_ACCEPTED = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Accept a statement without balances"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not accepted: it needs a supervisor's PIN."),
+)
 # A statement's line no rule accounts for assigned to an account (the line, account and narration).
 LINE_ASSIGNED = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Book a statement's line"),

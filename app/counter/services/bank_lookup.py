@@ -60,6 +60,8 @@ def standing_text(proof: Proof) -> str:
             Method.BY_HAND: BANK_LOOKUP.tr("Proved by hand, by a supervisor"),
         }
         return how[proof.method or Method.REFERENCE]
+    if proof.standing is Standing.NOT_YET and proof.awaiting_acceptance:
+        return BANK_LOOKUP.tr("In a statement awaiting a supervisor's acceptance")
     if proof.standing is Standing.NOT_YET and proof.awaiting_payout:
         return BANK_LOOKUP.tr("Reported by the app, payout not yet in the bank")
     words = {

@@ -21,12 +21,22 @@ from app.bank.deposits import Banking
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
 from app.bank.payouts import Payout
-from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof, Verdict, judged
+from app.bank.proofs import (
+    IN_DOUBT,
+    BankRow,
+    Imported,
+    Outcome,
+    Proof,
+    Unchecked,
+    Verdict,
+    judged,
+)
 from app.bank.statement import Numbered, StatementRow
 from app.counter.config.declared import Approve, approved, no_supervisor
 from app.counter.config.permissions import (
     CASH_DEPOSIT_CONFIRMED,
     PAYMENT_RESOLVED,
+    STATEMENT_ACCEPTED,
     STATEMENT_COLUMNS,
 )
 from app.counter.papers.formatting import money_text
@@ -80,13 +90,15 @@ def unanswered_text() -> str:
 class InDoubt:
     """The payments questioned (resolved or not), the first page of the credits that match
     no sale (``more_credits``: more follow, which ``StatementService.more_credits`` reads), and
-    the payment apps' payouts."""
+    the payment apps' payouts, and the statements awaiting a supervisor's acceptance."""
 
     questioned: list[Proof]
     unmatched: list[BankRow]
     more_credits: bool = False
     scope: Scope = Scope.OWN
     payouts: list[Payout] = field(default_factory=list)
+    # The statements of no balance awaiting a supervisor's acceptance (``accept``).
+    unchecked: list[Unchecked] = field(default_factory=list)
 
 
 def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
@@ -192,7 +204,7 @@ def imported_text(done: Done) -> str:
         layout=here.layout, new=count_text(here.new)
     )
     proved = BANK_DESK.tr("%n payment(s) proved by them.", "", matched)
-    parts = [read, proved]
+    parts = [read, unchecked_text() if here.unchecked else proved]
     if here.account:
         parts.append(
             BANK_DESK.tr("The statement of account {account}.").format(account=here.account)
@@ -211,6 +223,44 @@ def imported_text(done: Done) -> str:
             )
         )
     return " ".join(parts)
+
+
+def unchecked_text() -> str:
+    """What an import of a statement of no balance says of it."""
+    return BANK_DESK.tr(
+        "This statement carries no balances, so its rows cannot be checked against each other; "
+        "its payments are not proved until a supervisor accepts it."
+    )
+
+
+def awaiting_text(statement: Unchecked) -> str:
+    """A statement of no balance as the tab shows it while it awaits acceptance."""
+    # n: a plain name, as lupdate reads it; %n is filled in with Indian grouping.
+    rows = statement.rows
+    return BANK_DESK.tr(
+        "The statement {file} ({account}, imported {day}, %n row(s)) is awaiting a "
+        "supervisor's acceptance: it carries no balances, so its payments are not proved.",
+        "",
+        rows,
+    ).format(
+        file=statement.file_name,
+        account=statement.account or "—",
+        day=date_text(statement.imported_at.date()),
+    )
+
+
+def accept_said(statement: Unchecked) -> str:
+    """The acceptance in words, shown with the supervisor's PIN and kept with the decision."""
+    rows = statement.rows
+    return BANK_DESK.tr(
+        "{file} ({account}, imported {day}, %n row(s)) accepted as the bank's statement",
+        "",
+        rows,
+    ).format(
+        file=statement.file_name,
+        account=statement.account or "—",
+        day=date_text(statement.imported_at.date()),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,8 +431,10 @@ class StatementService:
                 unproved = journal.bank.proofs(unproved=True) + journal.bank.taken_back()
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
                 payouts = journal.bank.payouts()
+                unchecked = journal.bank.unchecked()
             days = {proof.at.date() for proof in unproved}
-            return InDoubt(_in_doubt(unproved), unmatched, more, payouts=payouts), days
+            found = InDoubt(_in_doubt(unproved), unmatched, more, payouts=payouts)
+            return replace(found, unchecked=unchecked), days
 
         found, days = await asyncio.to_thread(work)
         days.add(self.now().date())
@@ -535,6 +587,17 @@ class StatementService:
         said = deposit_text(deposit, banking)
         decision_id = await approved(self._approve, CASH_DEPOSIT_CONFIRMED, said)
         self.journal.bank.confirm_deposit(deposit.row_id, banking.event_id, decision_id)
+        return decision_id
+
+    async def accept(self, statement: Unchecked) -> int:
+        """A supervisor's acceptance of ``statement``, kept with no balance, as the bank's: its
+        rows prove the payments they carry from now on (``accept_said`` shown with the PIN);
+        the decision. ``NotApproved`` when nobody approves, ``ValueError`` when it awaits no
+        acceptance: nothing is recorded either way."""
+        if statement.import_id not in {u.import_id for u in self.journal.bank.unchecked()}:
+            raise ValueError(f"The import {statement.import_id} awaits no acceptance.")
+        decision_id = await approved(self._approve, STATEMENT_ACCEPTED, accept_said(statement))
+        self.journal.bank.accept(statement.import_id, decision_id)
         return decision_id
 
 

@@ -185,6 +185,7 @@ def _imported_to(imported: Imported) -> dict[str, Any]:
         "unreadable": [[u.line, u.reason] for u in imported.unreadable],
         "matched": imported.matched,
         "account": imported.account,
+        "unchecked": imported.unchecked,
     }
 
 
@@ -197,6 +198,7 @@ def _imported_from(told: dict[str, Any]) -> Imported:
         tuple(Unreadable(int(line), str(reason)) for line, reason in told["unreadable"]),
         int(told["matched"]),
         str(told["account"]),
+        bool(told["unchecked"]),
     )
 
 

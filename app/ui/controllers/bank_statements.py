@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.bank.accounts import AccountNeeded, OtherAccount
 from app.bank.limits import OverLimit
-from app.bank.proofs import BankRow, Proof
+from app.bank.proofs import BankRow, Proof, Unchecked
 from app.bank.reading import header_candidate
 from app.bank.running import BalanceBroken
 from app.bank.statement import StatementError
@@ -22,6 +22,7 @@ from app.counter.config.declared import NotApproved
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_statements import (
     StatementService,
+    accept_said,
     imported_text,
     outcome_text,
 )
@@ -55,6 +56,7 @@ class BankStatementController(QObject):
         self.panel = panel
         panel.import_requested.connect(self.on_import_requested)
         panel.resolve_requested.connect(self.on_resolve_requested)
+        panel.unchecked.accept_requested.connect(self.on_accept_requested)
         panel.stop_requested.connect(desk.stop_import)
         panel.credits.more_wanted.connect(self.on_more_credits)
 
@@ -135,6 +137,7 @@ class BankStatementController(QObject):
         them a table a frame: two in one turn, with their columns fitted and painted, were 6 to
         7 ms of the UI thread after a month's import."""
         found = await self.desk.in_doubt()
+        self.panel.unchecked.show_statements(found.unchecked)
         self.panel.show_questioned(found)
         await asyncio.sleep(FRAME_S)
         self.panel.show_credits(found)
@@ -146,6 +149,24 @@ class BankStatementController(QObject):
         """The credits' table was scrolled to its last row: read the next page."""
         rows, more = await self.desk.more_credits(after)
         self.panel.credits.add_page(after, rows, more)
+
+    @async_slot(object)
+    async def on_accept_requested(self, statement: Unchecked) -> None:
+        """Accept the statement of no balance shown."""
+        await self.accept(statement)
+
+    async def accept(self, statement: Unchecked) -> bool:
+        """Have the statement service accept ``statement`` as the bank's on a supervisor's
+        PIN; whether it was accepted (its payments then proved)."""
+        try:
+            await self.desk.accept(statement)
+        except (NotApproved, ValueError) as refused:
+            self.panel.show_problem(reason_of(refused))
+            return False
+        self.panel.show_imported(accept_said(statement))
+        self.changed.emit()
+        await self.refresh()
+        return True
 
     @async_slot(object)
     async def on_resolve_requested(self, proof: Proof) -> None:

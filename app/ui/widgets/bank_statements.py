@@ -38,6 +38,7 @@ from app.ui.models.bank import CreditsModel, PayoutsModel, QuestionedModel
 from app.ui.models.rows import RowTableModel
 from app.ui.save_folder import documents_folder
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.bank_unchecked import UncheckedLine
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.marked_tabs import marked_tabs
 from app.ui.widgets.tab_page import TabPage
@@ -165,6 +166,8 @@ class BankStatementPanel(TabPage):
         self.scope.setWordWrap(True)
         set_tone(self.scope, Tone.WARNING)
         self.scope.hide()
+        # A statement of no balance awaiting a supervisor's acceptance (hidden while none).
+        self.unchecked = UncheckedLine()
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
         titles = {
@@ -260,6 +263,7 @@ class BankStatementPanel(TabPage):
         page.addLayout(top)
         page.addWidget(self.state)
         page.addWidget(self.scope)
+        page.addWidget(self.unchecked)
         page.addWidget(self.area, 1)
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
