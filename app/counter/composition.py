@@ -172,6 +172,13 @@ class CounterServices:
         self.journal.ready_to_seal()
         chain.sealing_key()
 
+    def records_unsealed(self) -> bool:
+        """Whether this counter's records go unsealed, for want of a keyring to keep their key
+        (blocking on first use: a worker's; ``chain.no_keyring``)."""
+        from app.journal import chain
+
+        return chain.no_keyring()
+
     def runtime(
         self,
         connection: ServiceConnection,

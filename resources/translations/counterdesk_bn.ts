@@ -3121,6 +3121,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation>{link} · রেকর্ড সিল ছাড়া পাঠানো হচ্ছে: এই কম্পিউটারে সেগুলির কী রাখার কীরিং নেই</translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation>এজেন্সি লিংকের থ্রেড বন্ধ হয়ে গেছে</translation>
         </message>
@@ -5901,6 +5905,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HEADER</name>
+        <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation>এই কাউন্টারের রেকর্ড সিল করার কী রাখার জন্য এই কম্পিউটারে কোনো পাসওয়ার্ড স্টোর (কিরিং) নেই, তাই সেগুলি এজেন্সি স্টোরে সিল ছাড়া পাঠানো হয়: জার্নাল ফাইলে সেগুলিতে করা কোনো পরিবর্তন প্রমাণ করা যায় না। আপনার IT-কে একটি সেট আপ করতে বলুন।</translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation>রেকর্ড সিল করা নয়: এই কম্পিউটারে কীরিং নেই</translation>
+        </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} থেকে · কাউন্টার {counter}</translation>

@@ -3121,6 +3121,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation type="unfinished"></translation>
         </message>
@@ -5899,6 +5903,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HEADER</name>
+        <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation type="unfinished"></translation>

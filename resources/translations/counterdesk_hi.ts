@@ -3121,6 +3121,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation>{link} · रिकॉर्ड बिना सील भेजे जा रहे हैं: इस कंप्यूटर में उनकी कुंजी रखने के लिए कीरिंग नहीं है</translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation>एजेंसी लिंक का थ्रेड बंद हो गया</translation>
         </message>
@@ -5901,6 +5905,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HEADER</name>
+        <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation>इस कंप्यूटर में इस काउंटर के रिकॉर्ड सील करने वाली कुंजी रखने के लिए पासवर्ड स्टोर (keyring) नहीं है, इसलिए वे एजेंसी स्टोर को बिना सील भेजे जाते हैं: जर्नल फ़ाइल में उनमें किया गया बदलाव साबित नहीं किया जा सकता। अपने IT से इसे सेट करवाएँ।</translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation>रिकॉर्ड सील नहीं: इस कंप्यूटर में कीरिंग नहीं है</translation>
+        </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} से · काउंटर {counter}</translation>

@@ -3121,6 +3121,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation>{link} · பதிவுகள் முத்திரையின்றி அனுப்பப்படுகின்றன: அவற்றின் சாவியை வைத்திருக்க இந்தக் கணினியில் கீரிங் இல்லை</translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation>ஏஜென்சி இணைப்பின் இழை நின்றுவிட்டது</translation>
         </message>
@@ -5901,6 +5905,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HEADER</name>
+        <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation>இந்தக் கவுண்டரின் பதிவுகளை முத்திரையிடும் சாவியை வைத்திருக்க இந்தக் கணினியில் கடவுச்சொல் ஸ்டோர் (keyring) இல்லை, எனவே அவை ஏஜென்சி ஸ்டோருக்கு முத்திரையின்றி அனுப்பப்படுகின்றன: ஜர்னல் கோப்பில் அவற்றில் செய்யப்பட்ட மாற்றத்தை நிரூபிக்க முடியாது. உங்கள் IT-யிடம் ஒன்றை அமைக்கச் சொல்லுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation>பதிவுகள் முத்திரையிடப்படவில்லை: இந்தக் கணினியில் கீரிங் இல்லை</translation>
+        </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} முதல் · கவுண்டர் {counter}</translation>

@@ -140,7 +140,7 @@ def keyed_sealer(keys: KeyStore) -> Sealer:
         derived = sealer.derived_key(chain.CHAIN_PURPOSE)  # reads the sealing key (or makes it)
         return derived if keys.sealing_key_kept() else None
 
-    chain.use_key(seal_key)
+    chain.use_key(seal_key, keys.sealing_key_kept)
     return sealer
 
 
