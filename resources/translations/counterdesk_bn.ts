@@ -8172,6 +8172,14 @@ Please check the names: {names}</source>
     <context>
         <name>PERMISSIONS</name>
         <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation>বদলানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation>এই কাউন্টারের রেকর্ড নতুন কী দিয়ে সিল করুন</translation>
+        </message>
+        <message>
             <source>Close another clerk's shift</source>
             <translation>অন্য ক্লার্কের শিফট বন্ধ করুন</translation>
         </message>
@@ -12487,6 +12495,17 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation>কীরিং নতুন কী রাখেনি: রেকর্ড আগের কী দিয়েই সিল হতে থাকবে।</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation>এই কম্পিউটারে কীরিং নেই: এর রেকর্ড সিল হয় না, তাই নতুন করে বানানোর মতো কোনো কী নেই। আপনার IT-কে একটি সেট আপ করতে বলুন।</translation>
         </message>
     </context>
 </TS>

@@ -8170,6 +8170,14 @@ Please check the names: {names}</source>
     <context>
         <name>PERMISSIONS</name>
         <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Close another clerk's shift</source>
             <translation type="unfinished"></translation>
         </message>
@@ -12484,6 +12492,17 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
 </TS>

@@ -8172,6 +8172,14 @@ Please check the names: {names}</source>
     <context>
         <name>PERMISSIONS</name>
         <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation>नहीं बदला गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation>इस काउंटर के रिकॉर्ड नई कुंजी से सील करें</translation>
+        </message>
+        <message>
             <source>Close another clerk's shift</source>
             <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
         </message>
@@ -12487,6 +12495,17 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation>कीरिंग ने नई कुंजी नहीं रखी: रिकॉर्ड उसी कुंजी से सील होते रहेंगे जिससे पहले होते थे।</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation>इस कंप्यूटर में कीरिंग नहीं है: इसके रिकॉर्ड सील नहीं होते, इसलिए नई बनाने के लिए कोई कुंजी नहीं है। अपने IT से इसे सेट करवाएँ।</translation>
         </message>
     </context>
 </TS>

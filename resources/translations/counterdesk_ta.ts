@@ -8172,6 +8172,14 @@ Please check the names: {names}</source>
     <context>
         <name>PERMISSIONS</name>
         <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation>மாற்றப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation>இந்தக் கவுண்டரின் பதிவுகளைப் புதிய சாவியால் முத்திரையிடு</translation>
+        </message>
+        <message>
             <source>Close another clerk's shift</source>
             <translation>வேறொரு ஊழியரின் ஷிஃப்டை மூடு</translation>
         </message>
@@ -12487,6 +12495,17 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation>கீரிங் புதிய சாவியை வைத்துக்கொள்ளவில்லை: பதிவுகள் முன்பிருந்த சாவியாலேயே முத்திரையிடப்படும்.</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation>இந்தக் கணினியில் கீரிங் இல்லை: இதன் பதிவுகள் முத்திரையிடப்படுவதில்லை, எனவே புதிதாக உருவாக்க சாவி எதுவும் இல்லை. உங்கள் IT-யிடம் ஒன்றை அமைக்கச் சொல்லுங்கள்.</translation>
         </message>
     </context>
 </TS>

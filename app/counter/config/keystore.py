@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 SERVICE_NAME = "counterdesk"
 # The keyring account of the key that seals the scans and ID numbers waiting on disk.
 SEALING_ACCOUNT = "journal-sealing-key"
+# The keyring account of the key the records' links are sealed under once a supervisor rotated
+# it (``app.counter.services.records_key``); until then that key is derived from the sealing key.
+CHAIN_ACCOUNT = "records-chain-key"
 NO_STORE_MESSAGE = QT_TRANSLATE_NOOP(
     "COUNTER_KEYSTORE",
     "This computer has no password store (keyring), so the API key is kept for this session only: "
@@ -130,18 +133,31 @@ def keyed_sealer(keys: KeyStore) -> Sealer:
     records' links sealed under keys derived from it, neither in the journal file. Without a
     keyring the access log's key is this run's (marked so) and links are not sealed: a key of
     one run proves nothing after it (docs/decisions/sealed-links.md)."""
-    from app.journal import access_log, chain
+    from app.journal import access_log
     from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
 
     sealer = Sealer(keys.sealing_key)
     access_log.use_key(partial(sealer.derived_key, ACCESS_LOG_PURPOSE), keys.sealing_key_kept)
-
-    def seal_key() -> bytes | None:
-        derived = sealer.derived_key(chain.CHAIN_PURPOSE)  # reads the sealing key (or makes it)
-        return derived if keys.sealing_key_kept() else None
-
-    chain.use_key(seal_key, keys.sealing_key_kept)
+    seal_records(keys, sealer)
     return sealer
+
+
+def seal_records(keys: KeyStore, sealer: Sealer) -> None:
+    """Seal the records' links under the key ``keys`` keep for them (read on first use): the
+    rotated one, else derived from ``sealer``'s; none without a keyring."""
+    from app.journal import chain
+
+    chain.use_key(partial(_chain_key, keys, sealer), keys.sealing_key_kept)
+
+
+def _chain_key(keys: KeyStore, sealer: Sealer) -> bytes | None:
+    from app.journal import chain
+
+    derived = sealer.derived_key(chain.CHAIN_PURPOSE)  # reads the sealing key (or makes it)
+    if not keys.sealing_key_kept():
+        return None
+    rotated = keys.load(CHAIN_ACCOUNT)
+    return derived if rotated is None else rotated.encode("ascii")
 
 
 def chain_fingerprint(keys: KeyStore) -> str | None:
@@ -151,9 +167,8 @@ def chain_fingerprint(keys: KeyStore) -> str | None:
     from app.journal import chain
     from app.journal.sealed import Sealer
 
-    if not keys.sealing_key_kept():
-        return None
-    return chain.fingerprint(Sealer(keys.sealing_key).derived_key(chain.CHAIN_PURPOSE))
+    key = _chain_key(keys, Sealer(keys.sealing_key))
+    return None if key is None else chain.fingerprint(key)
 
 
 def _keyring_error() -> type[Exception]:

@@ -1,0 +1,155 @@
+"""A key rotated at the counter registers itself (a real PostgreSQL agency store): a supervisor's
+rotation is recorded under the key it replaces and replicated, and the agency's day close
+accepts the records sealed under the new key after it, naming who rotated it; a key that arrives
+with no rotation sealed under a registered key stays a problem, as does a record under the new
+key from before its rotation."""
+
+from __future__ import annotations
+
+import secrets
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from psycopg_pool import AsyncConnectionPool
+
+from app.agency import queries
+from app.agency.admin import admit
+from app.counter.config.declared import NotApproved, Permission, no_supervisor
+from app.counter.config.keystore import KeyStore, chain_fingerprint, keyed_sealer
+from app.counter.services.records_key import RecordsKey
+from app.journal import Journal, chain
+from app.journal.store import DATABASE_NAME
+from tests.agency.deployment import Deployment, Desk, replicate, till_day
+from tests.agency.records import counter
+from tests.conftest import MemoryKeyring
+from tests.journal.entries import Clock
+from tests.journal.till_sales import sell, till_sale
+from tests.service import FROZEN_NOW
+
+SUPERVISOR = "Meera Iyer"
+
+
+async def _admitted(deployment: Deployment, code: str, fingerprint: str | None) -> Desk:
+    """Counter ``code`` added by the administrator, its key of ``fingerprint`` registered."""
+    identity = counter(code)
+    admitted = await admit(deployment.owner_url, None, identity, fingerprint)
+    deployment.counter_roles.append(admitted.role)
+    return Desk(identity, admitted.target.connection_url(admitted.password))
+
+
+async def _close(desk: Desk) -> queries.AgencyDayClose:
+    async with AsyncConnectionPool(desk.url, min_size=1, max_size=1) as pool:
+        return await queries.day_close(pool, FROZEN_NOW.date(), [])
+
+
+def _rotation(journal: Journal, keys: KeyStore) -> RecordsKey:
+    """The rotation, approved by SUPERVISOR typing their PIN."""
+
+    async def approve(permission: Permission, detail: str) -> int | None:
+        return journal.till.decide(SUPERVISOR, permission.title, detail)
+
+    return RecordsKey(journal, keys, approve)
+
+
+async def test_a_supervisors_rotation_registers_the_new_key_from_the_rotation_on(
+    deployment: Deployment, memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    keys = KeyStore()
+    keyed_sealer(keys)  # as the app seals: the keyring's key
+    old = chain_fingerprint(keys)
+    desk = await _admitted(deployment, "RT1", old)
+    folder = tmp_path / "RT1"
+    till_day(folder, "RT1")
+    with Journal(folder, now=Clock()) as journal:
+        new = await _rotation(journal, keys).rotate()
+        sell(journal, "RT1-s-3", till_sale("RT1"))
+    assert new != old and chain_fingerprint(keys) == new  # kept in the keyring for the next run
+    assert chain.key_of(_last_seal(folder)) == new
+    assert await replicate(desk, folder) > 0
+    close = await _close(desk)
+    # Before store version 31 the new key's records were each "sealed under key …, which the agency
+    # never registered for it".
+    assert [item.describe() for item in close.foreign_seals] == []
+    async with (
+        AsyncConnectionPool(desk.url, min_size=1, max_size=1) as pool,
+        pool.connection() as conn,
+    ):
+        rows = await (
+            await conn.execute(
+                "SELECT k.key_fingerprint, k.rotated_by, r.body ->> 'previous'"
+                " FROM agency_registered_keys AS k JOIN records AS r"
+                " ON r.counter_id = k.counter_id AND r.seq = k.after_seq"
+                " WHERE k.counter_id = %s",
+                (desk.counter_id,),
+            )
+        ).fetchall()
+    assert rows == [(new, SUPERVISOR, old)]
+
+
+async def test_a_rotation_nobody_approved_changes_nothing(
+    memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    keys = KeyStore()
+    keyed_sealer(keys)
+    old = chain_fingerprint(keys)
+    with Journal(tmp_path / "RT2", now=Clock()) as journal:
+        with pytest.raises(NotApproved):
+            await RecordsKey(journal, keys, no_supervisor).rotate()
+        sell(journal, "RT2-s-1", till_sale("RT2"))
+    assert chain_fingerprint(keys) == old
+    assert chain.key_of(_last_seal(tmp_path / "RT2")) == old
+
+
+async def test_a_key_with_no_rotation_under_a_registered_key_stays_a_problem(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    own, made_up = secrets.token_bytes(32), secrets.token_bytes(32)
+    desk = await _admitted(deployment, "RT3", chain.fingerprint(own))
+    folder = tmp_path / "RT3"
+    chain.use_key(lambda: own)
+    till_day(folder, "RT3")
+    with Journal(folder, now=Clock()) as journal:
+        sell(journal, "RT3-s-3", till_sale("RT3"))
+        # Whoever holds the journal file names their own key as rotated, under that key.
+        chain.use_key(lambda: made_up)
+        decision = journal.till.decide(SUPERVISOR, "rotate")
+        journal.key_rotated(chain.fingerprint(made_up), chain.fingerprint(own), "x", decision)
+        sell(journal, "RT3-s-4", till_sale("RT3"))
+    assert await replicate(desk, folder) > 0
+    named = {item.record_id for item in (await _close(desk)).foreign_seals}
+    assert {"key_rotated:1", "pending:RT3-s-4"} <= named
+
+
+async def test_a_record_from_before_the_rotation_under_the_new_key_stays_a_problem(
+    deployment: Deployment, memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    keys = KeyStore()
+    keyed_sealer(keys)
+    desk = await _admitted(deployment, "RT4", chain_fingerprint(keys))
+    folder = tmp_path / "RT4"
+    till_day(folder, "RT4")
+    with Journal(folder, now=Clock()) as journal:
+        sell(journal, "RT4-s-3", till_sale("RT4"))
+        await _rotation(journal, keys).rotate()
+    key = chain.sealing_key()
+    assert key is not None
+    # The unsent sale before the rotation, resealed under the new key by its holder.
+    with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn, conn:
+        seq, link = conn.execute(
+            "SELECT c.seq, c.link FROM outbox_chain AS c JOIN outbox AS o USING (seq)"
+            " WHERE o.record_id = 'pending:RT4-s-3'"
+        ).fetchone()
+        conn.execute(
+            "UPDATE outbox_chain SET seal = ? WHERE seq = ?", (chain.seal_of(key, link), seq)
+        )
+    assert await replicate(desk, folder) > 0
+    named = [item.record_id for item in (await _close(desk)).foreign_seals]
+    assert named == ["pending:RT4-s-3"]
+
+
+def _last_seal(folder: Path) -> str:
+    with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn:
+        (seal,) = conn.execute("SELECT seal FROM outbox_chain ORDER BY seq DESC LIMIT 1").fetchone()
+    return str(seal)
