@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from app.counter.services.kept_sale import KeptSaleService
     from app.counter.services.pending_decisions import PendingDecisionService
     from app.counter.services.pending_sales import PendingSaleService
+    from app.counter.services.records_key import RecordsKey
     from app.counter.services.sales import SaleService
     from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
@@ -320,6 +321,12 @@ class CounterServices:
         from app.counter.services.access_log import AccessLogService
 
         return AccessLogService(self.journal, approve)
+
+    def records_key(self, keys: KeyStore, approve: Approve) -> RecordsKey:
+        """The records' sealing key, rotated on a decision asked of ``approve``."""
+        from app.counter.services.records_key import RecordsKey
+
+        return RecordsKey(self.journal, keys, approve)
 
     def bookings(self) -> LookupService:
         """Lookup's reads."""

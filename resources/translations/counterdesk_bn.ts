@@ -7612,6 +7612,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation>নতুন কী দিয়ে রেকর্ড সিল করুন (&amp;N)…</translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation>মেনু বার</translation>
         </message>
@@ -12506,6 +12510,13 @@ to preview</source>
         <message>
             <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
             <translation>এই কম্পিউটারে কীরিং নেই: এর রেকর্ড সিল হয় না, তাই নতুন করে বানানোর মতো কোনো কী নেই। আপনার IT-কে একটি সেট আপ করতে বলুন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
+            <translation>এই কাউন্টারের রেকর্ড এখন থেকে নতুন কী ({key}) দিয়ে সিল হবে। এজেন্সি স্টোর পরের পাঠানো রেকর্ডের সঙ্গে এই পরিবর্তন জানতে পারে।</translation>
         </message>
     </context>
 </TS>

@@ -7610,6 +7610,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation type="unfinished" />
         </message>
@@ -12502,6 +12506,13 @@ to preview</source>
         </message>
         <message>
             <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -7612,6 +7612,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation>नई कुंजी से रिकॉर्ड सील करें… (&amp;N)</translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation>मेनू बार</translation>
         </message>
@@ -12506,6 +12510,13 @@ to preview</source>
         <message>
             <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
             <translation>इस कंप्यूटर में कीरिंग नहीं है: इसके रिकॉर्ड सील नहीं होते, इसलिए नई बनाने के लिए कोई कुंजी नहीं है। अपने IT से इसे सेट करवाएँ।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
+            <translation>इस काउंटर के रिकॉर्ड अब से नई कुंजी ({key}) से सील होंगे। एजेंसी स्टोर को यह बदलाव अगले भेजे गए रिकॉर्ड के साथ पता चलता है।</translation>
         </message>
     </context>
 </TS>

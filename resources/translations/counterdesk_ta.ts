@@ -7612,6 +7612,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation>புதிய சாவியால் பதிவுகளை முத்திரையிடு (&amp;N)…</translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation>மெனு பட்டை</translation>
         </message>
@@ -12506,6 +12510,13 @@ to preview</source>
         <message>
             <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
             <translation>இந்தக் கணினியில் கீரிங் இல்லை: இதன் பதிவுகள் முத்திரையிடப்படுவதில்லை, எனவே புதிதாக உருவாக்க சாவி எதுவும் இல்லை. உங்கள் IT-யிடம் ஒன்றை அமைக்கச் சொல்லுங்கள்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
+            <translation>இந்தக் கவுண்டரின் பதிவுகள் இனி புதிய சாவியால் ({key}) முத்திரையிடப்படும். அடுத்து அனுப்பப்படும் பதிவுகளுடன் இந்த மாற்றம் ஏஜென்சி ஸ்டோருக்குத் தெரியவரும்.</translation>
         </message>
     </context>
 </TS>
