@@ -19,6 +19,7 @@ from app.agency.admin import admit
 from app.counter.config.declared import NotApproved, Permission, no_supervisor
 from app.counter.config.keystore import KeyStore, chain_fingerprint, keyed_sealer
 from app.counter.services.records_key import RecordsKey
+from app.i18n import Refused
 from app.journal import Journal, chain
 from app.journal.store import DATABASE_NAME
 from tests.agency.deployment import Deployment, Desk, replicate, till_day
@@ -100,6 +101,16 @@ async def test_a_rotation_nobody_approved_changes_nothing(
         sell(journal, "RT2-s-1", till_sale("RT2"))
     assert chain_fingerprint(keys) == old
     assert chain.key_of(_last_seal(tmp_path / "RT2")) == old
+
+
+async def test_a_computer_without_a_keyring_has_no_key_to_rotate(tmp_path: Path) -> None:
+    chain.use_key(lambda: None, lambda: False)  # the app's, with no keyring
+    with Journal(tmp_path / "RT5", now=Clock()) as journal:
+        rotation = _rotation(journal, KeyStore())
+        with pytest.raises(Refused, match="no keyring"):
+            await rotation.rotate()
+    with closing(sqlite3.connect(tmp_path / "RT5" / DATABASE_NAME)) as conn:
+        assert conn.execute("SELECT count(*) FROM outbox").fetchone() == (0,)
 
 
 async def test_a_key_with_no_rotation_under_a_registered_key_stays_a_problem(

@@ -31,7 +31,10 @@ class RecordsKey:
     async def rotate(self) -> str:
         """Seal the records under a new key from the next one on, once a supervisor approves;
         the new key's fingerprint. ``NotApproved`` without a decision; ``Refused`` on a computer
-        whose keyring keeps no key (its records are not sealed at all)."""
+        whose keyring keeps no key (its records are not sealed at all) or whose journal cannot
+        be written."""
+        if self._journal.read_only is not None:
+            raise Refused(self._journal.read_only.sentence)
         old = await asyncio.to_thread(chain.sealing_key)
         if old is None:
             raise Refused(
@@ -44,6 +47,10 @@ class RecordsKey:
         by = self._journal.till.decision(decision_id).supervisor
         key = new_key()
         fingerprint = chain.fingerprint(key)
+        # Recorded first, while the old key is in use (the last link sealed under it): a key the
+        # keyring then refuses is named by a rotation nobody seals under, which harms nothing,
+        # where a key kept with no rotation recorded would seal every later record unregistered.
+        self._journal.key_rotated(fingerprint, chain.fingerprint(old), by, decision_id)
         saved = await asyncio.to_thread(self._keys.save, CHAIN_ACCOUNT, key.decode("ascii"))
         if not saved.persistent:
             raise Refused(
@@ -52,7 +59,5 @@ class RecordsKey:
                     "the old key."
                 )
             )
-        # Recorded while the old key is in use: the rotation is the last link sealed under it.
-        self._journal.key_rotated(fingerprint, chain.fingerprint(old), by, decision_id)
         seal_records(self._keys, Sealer(self._keys.sealing_key))
         return fingerprint
