@@ -24,6 +24,8 @@ from app.journal import Journal, chain
 from app.journal.store import DATABASE_NAME
 from tests.agency.deployment import Deployment, Desk, replicate, till_day
 from tests.agency.records import counter
+from tests.agency.test_chain_seals import check
+from tests.agency.test_integrity import problems_at
 from tests.conftest import MemoryKeyring
 from tests.journal.entries import Clock
 from tests.journal.till_sales import sell, till_sale
@@ -164,3 +166,37 @@ def _last_seal(folder: Path) -> str:
     with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn:
         (seal,) = conn.execute("SELECT seal FROM outbox_chain ORDER BY seq DESC LIMIT 1").fetchone()
     return str(seal)
+
+
+async def test_a_rotation_labelled_with_the_registered_key_but_not_sealed_by_it_is_named(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    own, made_up = secrets.token_bytes(32), secrets.token_bytes(32)
+    desk = await _admitted(deployment, "RT6", chain.fingerprint(own))
+    folder = tmp_path / "RT6"
+    chain.use_key(lambda: own)
+    till_day(folder, "RT6")
+    # Whoever holds the journal file, not the keyring: a rotation to a key of their own, its
+    # seal labelled with the registered key (they cannot make its HMAC), then a sale under it.
+    chain.use_key(lambda: made_up)
+    with Journal(folder, now=Clock()) as journal:
+        decision = journal.till.decide(SUPERVISOR, "rotate")
+        journal.key_rotated(chain.fingerprint(made_up), chain.fingerprint(own), "x", decision)
+        sell(journal, "RT6-s-3", till_sale("RT6"))
+    forged = f"{chain.SEALED_KEYED}{chain.fingerprint(own)}:{secrets.token_hex(32)}"
+    with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn, conn:
+        (seq,) = conn.execute(
+            "SELECT seq FROM outbox WHERE record_id = ?", (f"key_rotated:{decision}",)
+        ).fetchone()
+        conn.execute("UPDATE outbox_chain SET seal = ? WHERE seq = ?", (forged, seq))
+    assert await replicate(desk, folder) > 0
+    # The store takes labels as they come (it holds no key): the sale after the rotation passes
+    # there (the decision made up under the new key before it does not) ...
+    named = [item.record_id for item in (await _close(desk)).foreign_seals]
+    assert named == [f"decision:{decision}"]
+    # ... and the counter's replicator, holding the registered key, names the forged seal.
+    chain.use_key(lambda: own)
+    assert await check(desk, folder / DATABASE_NAME) == seq
+    assert await replicate(desk, folder) == 1  # its chain_mismatch record
+    found = {(p.problem, p.record_id) for p in await problems_at(desk)}
+    assert ("witness", f"key_rotated:{decision}") in found
