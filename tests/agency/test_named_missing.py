@@ -89,7 +89,10 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
         )
         # Versions 27, 28 and 31's tables and views (the agency's witness, the registered keys,
         # the rotated ones).
-        conn.execute("DROP VIEW agency_foreign_seals, agency_registered_keys, agency_unsealed")
+        conn.execute(
+            "DROP VIEW agency_foreign_seals, agency_registered_keys, agency_key_rotations,"
+            " agency_unsealed"
+        )
         conn.execute(
             "DROP TABLE counter_keys, agency_witness_readings, agency_witness_keys, agency_topups"
         )

@@ -200,3 +200,36 @@ async def test_a_rotation_labelled_with_the_registered_key_but_not_sealed_by_it_
     assert await replicate(desk, folder) == 1  # its chain_mismatch record
     found = {(p.problem, p.record_id) for p in await problems_at(desk)}
     assert ("witness", f"key_rotated:{decision}") in found
+
+
+async def test_a_rotation_under_a_key_already_rotated_away_registers_nothing(
+    deployment: Deployment, memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    keys = KeyStore()
+    keyed_sealer(keys)
+    old = chain_fingerprint(keys)
+    assert old is not None
+    desk = await _admitted(deployment, "RT7", old)
+    folder = tmp_path / "RT7"
+    till_day(folder, "RT7")
+    with Journal(folder, now=Clock()) as journal:
+        await _rotation(journal, keys).rotate()
+        sell(journal, "RT7-s-3", till_sale("RT7"))
+        # Later, whoever holds the journal file: a rotation to a key of their own labelled
+        # with the old key, which the counter no longer holds and so cannot check.
+        made_up = secrets.token_bytes(32)
+        chain.use_key(lambda: made_up)
+        decision = journal.till.decide(SUPERVISOR, "rotate")
+        journal.key_rotated(chain.fingerprint(made_up), old, "x", decision)
+        sell(journal, "RT7-s-4", till_sale("RT7"))
+    forged = f"{chain.SEALED_KEYED}{old}:{secrets.token_hex(32)}"
+    with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn, conn:
+        conn.execute(
+            "UPDATE outbox_chain SET seal = ? WHERE seq ="
+            " (SELECT seq FROM outbox WHERE record_id = ?)",
+            (forged, f"key_rotated:{decision}"),
+        )
+    assert await replicate(desk, folder) > 0
+    named = {item.record_id for item in (await _close(desk)).foreign_seals}
+    assert {f"key_rotated:{decision}", "pending:RT7-s-4"} <= named
+    assert "pending:RT7-s-3" not in named

@@ -3,8 +3,18 @@
 -- (the new key's fingerprint, the one it replaces, who approved it and when), sealed under the
 -- key it replaces: when that key is registered for the counter, the new key is registered for
 -- the records after the rotation, and its own rotations in turn. A record under a key no
--- registration and no such rotation names, or under a rotated key but before its rotation, is
--- named by 'agency_foreign_seals' as before (docs/decisions/keys-rotated.md).
+-- registration and no such rotation names, under a rotated key but before its rotation, or under
+-- a key after the rotation away from it, is named by 'agency_foreign_seals'
+-- (docs/decisions/keys-rotated.md).
+
+-- A key rotated away seals nothing after the rotation that replaced it (the last link under it):
+-- a rotation labelled with an old key later on, which the counter can no longer check, registers
+-- nothing, and is itself named.
+CREATE VIEW agency_key_rotations AS
+SELECT r.counter_id, r.seq, substr(l.seal, 4, 16) AS sealed_under, r.body, r.created_at
+FROM records AS r
+JOIN record_links AS l USING (counter_id, seq)
+WHERE r.kind = 'key_rotated' AND l.seal LIKE 's2:%';
 
 CREATE VIEW agency_registered_keys AS
 WITH RECURSIVE registered (counter_id, key_fingerprint, after_seq, rotated_by, rotated_at) AS (
@@ -18,18 +28,32 @@ WITH RECURSIVE registered (counter_id, key_fingerprint, after_seq, rotated_by, r
         rot.body ->> 'rotated_by',
         rot.created_at
     FROM registered AS k
-    JOIN record_links AS l
-        ON l.counter_id = k.counter_id
-        AND l.seal LIKE 's2:%'
-        AND substr(l.seal, 4, 16) = k.key_fingerprint
-        AND l.seq > k.after_seq
-    JOIN records AS rot ON rot.counter_id = l.counter_id AND rot.seq = l.seq
-    WHERE rot.kind = 'key_rotated'
+    JOIN agency_key_rotations AS rot
+        ON rot.counter_id = k.counter_id
+        AND rot.sealed_under = k.key_fingerprint
+        AND rot.seq > k.after_seq
+    -- The first rotation away from the key only: after it the key seals nothing.
+    WHERE NOT EXISTS (
+        SELECT 1 FROM agency_key_rotations AS earlier
+        WHERE earlier.counter_id = k.counter_id
+            AND earlier.sealed_under = k.key_fingerprint
+            AND earlier.seq > k.after_seq
+            AND earlier.seq < rot.seq
+    )
 )
-SELECT DISTINCT ON (counter_id, key_fingerprint)
-    counter_id, key_fingerprint, after_seq, rotated_by, rotated_at
-FROM registered
-ORDER BY counter_id, key_fingerprint, after_seq;
+SELECT
+    k.counter_id,
+    k.key_fingerprint,
+    k.after_seq,
+    (
+        SELECT min(away.seq) FROM agency_key_rotations AS away
+        WHERE away.counter_id = k.counter_id
+            AND away.sealed_under = k.key_fingerprint
+            AND away.seq > k.after_seq
+    ) AS until_seq,
+    k.rotated_by,
+    k.rotated_at
+FROM registered AS k;
 
 CREATE OR REPLACE VIEW agency_foreign_seals AS
 SELECT
@@ -53,6 +77,7 @@ AND NOT EXISTS (
     WHERE k.counter_id = r.counter_id
         AND k.key_fingerprint = substr(l.seal, 4, 16)
         AND r.seq > k.after_seq
+        AND (k.until_seq IS NULL OR r.seq <= k.until_seq)
 );
 
 CREATE OR REPLACE FUNCTION agency_grant_counter(role name) RETURNS void
@@ -71,7 +96,8 @@ BEGIN
         ' agency_witness_keys, agency_witness_readings, agency_topups,'
         ' counter_keys, agency_foreign_seals, agency_unsealed, agency_book_tenders,'
         ' agency_book_wallet_days, agency_book_drawers, agency_book_bookings,'
-        ' agency_book_wallet_lines, agency_registered_keys TO %I', role);
+        ' agency_book_wallet_lines, agency_key_rotations, agency_registered_keys TO %I',
+        role);
 END
 $$;
 
