@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+from collections.abc import Callable
 
 from app.journal import outbox
 from app.journal.outbox import Kind
@@ -22,10 +23,12 @@ def record_rotation(
     by: str,
     decision_id: int,
     at: dt.datetime,
+    then: Callable[[], None],
 ) -> None:
     """Queue the rotation to the key of ``fingerprint`` from the one of ``previous``, approved by
-    ``by`` as decision ``decision_id`` at ``at``, sealed under the key in use (its own
-    transaction)."""
+    ``by`` as decision ``decision_id`` at ``at``, sealed under the key in use, and call
+    ``then()`` (the new key put in use) in the same transaction: every link after it, whichever
+    thread writes it, waits for the journal's lock and is sealed under the new key."""
     body = {
         "key_fingerprint": fingerprint,
         "previous": previous,
@@ -35,3 +38,4 @@ def record_rotation(
     }
     with conn:
         outbox.add(conn, Kind.KEY_ROTATED, f"key_rotated:{decision_id}", body, at)
+        then()

@@ -391,11 +391,19 @@ class Journal(JournalReads):
         )
         return erase_customer(self._conn, booking_ref, self.now(), self._sealer.seal_value, access)
 
-    def key_rotated(self, fingerprint: str, previous: str, by: str, decision_id: int) -> None:
+    def key_rotated(
+        self,
+        fingerprint: str,
+        previous: str,
+        by: str,
+        decision_id: int,
+        then: Callable[[], None] = lambda: None,
+    ) -> None:
         """Queue the rotation of the records' key to the key of ``fingerprint`` (from
         ``previous``), approved by ``by`` as decision ``decision_id``, sealed under the key it
-        replaces (``app.journal.key_rotation``)."""
-        record_rotation(self._conn, fingerprint, previous, by, decision_id, self.now())
+        replaces; ``then()`` puts the new key in use in the same transaction
+        (``app.journal.key_rotation``)."""
+        record_rotation(self._conn, fingerprint, previous, by, decision_id, self.now(), then)
 
     def ready_to_seal(self) -> None:
         """Read the sealing key now (blocking: for a worker, before the first sale seals)."""

@@ -105,6 +105,24 @@ async def test_a_rotation_nobody_approved_changes_nothing(
     assert chain.key_of(_last_seal(tmp_path / "RT2")) == old
 
 
+async def test_a_rotation_the_journal_refuses_leaves_the_old_key_in_use_and_kept(
+    memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    keys = KeyStore()
+    keyed_sealer(keys)
+    old = chain_fingerprint(keys)
+    with Journal(tmp_path / "RT8", now=Clock()) as journal:
+        journal._conn.execute(
+            "CREATE TRIGGER no_rotation BEFORE INSERT ON outbox WHEN NEW.kind = 'key_rotated'"
+            " BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+        )
+        with pytest.raises(sqlite3.IntegrityError):
+            await _rotation(journal, keys).rotate()
+        sell(journal, "RT8-s-1", till_sale("RT8"))
+    assert chain_fingerprint(keys) == old  # the keyring's for the next run
+    assert chain.key_of(_last_seal(tmp_path / "RT8")) == old  # and this run's
+
+
 async def test_a_computer_without_a_keyring_has_no_key_to_rotate(tmp_path: Path) -> None:
     chain.use_key(lambda: None, lambda: False)  # the app's, with no keyring
     with Journal(tmp_path / "RT5", now=Clock()) as journal:

@@ -5,6 +5,7 @@ The key is never written to a file: without a usable keyring it lives in memory 
 
 from __future__ import annotations
 
+import base64
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -130,24 +131,18 @@ class KeyStore:
 
 def keyed_sealer(keys: KeyStore) -> Sealer:
     """The sealer under the keyring's sealing key, with the access log's chain keyed and the
-    records' links sealed under keys derived from it, neither in the journal file. Without a
+    records' links sealed under keys derived from it (or the one a supervisor rotated to, in the
+    keyring too), none in the journal file. Without a
     keyring the access log's key is this run's (marked so) and links are not sealed: a key of
     one run proves nothing after it (docs/decisions/sealed-links.md)."""
-    from app.journal import access_log
+    from app.journal import access_log, chain
     from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
 
     sealer = Sealer(keys.sealing_key)
     access_log.use_key(partial(sealer.derived_key, ACCESS_LOG_PURPOSE), keys.sealing_key_kept)
-    seal_records(keys, sealer)
-    return sealer
-
-
-def seal_records(keys: KeyStore, sealer: Sealer) -> None:
-    """Seal the records' links under the key ``keys`` keep for them (read on first use): the
-    rotated one, else derived from ``sealer``'s; none without a keyring."""
-    from app.journal import chain
-
+    # The records' key, read on first use: the rotated one, else derived from the sealing key.
     chain.use_key(partial(_chain_key, keys, sealer), keys.sealing_key_kept)
+    return sealer
 
 
 def _chain_key(keys: KeyStore, sealer: Sealer) -> bytes | None:
@@ -157,7 +152,12 @@ def _chain_key(keys: KeyStore, sealer: Sealer) -> bytes | None:
     if not keys.sealing_key_kept():
         return None
     rotated = keys.load(CHAIN_ACCOUNT)
-    return derived if rotated is None else rotated.encode("ascii")
+    return derived if rotated is None else base64.urlsafe_b64decode(rotated)
+
+
+def keep_chain_key(keys: KeyStore, key: bytes) -> KeySaved:
+    """Keep ``key`` in ``keys`` as the records' key from the next run on (the rotation's)."""
+    return keys.save(CHAIN_ACCOUNT, base64.urlsafe_b64encode(key).decode("ascii"))
 
 
 def chain_fingerprint(keys: KeyStore) -> str | None:

@@ -8,15 +8,17 @@ after it, and a key that arrives with no such record stays a problem at its day 
 from __future__ import annotations
 
 import asyncio
+import secrets
 
 from app.counter.config.declared import Approve, approved
-from app.counter.config.keystore import CHAIN_ACCOUNT, KeyStore, seal_records
+from app.counter.config.keystore import KeyStore, keep_chain_key
 from app.counter.config.permissions import ROTATE_RECORDS_KEY
 from app.i18n import Catalogue, Refused
 from app.journal import Journal, chain
-from app.journal.sealed import Sealer, new_key
 
 RECORDS_KEY = Catalogue("RECORDS_KEY")
+# A new key's length: as the keys derived from the sealing key (SHA-256's).
+KEY_BYTES = 32
 
 
 class RecordsKey:
@@ -45,13 +47,9 @@ class RecordsKey:
             )
         decision_id = await approved(self._approve, ROTATE_RECORDS_KEY)
         by = self._journal.till.decision(decision_id).supervisor
-        key = new_key()
+        key = secrets.token_bytes(KEY_BYTES)
         fingerprint = chain.fingerprint(key)
-        # Recorded first, while the old key is in use (the last link sealed under it): a key the
-        # keyring then refuses is named by a rotation nobody seals under, which harms nothing,
-        # where a key kept with no rotation recorded would seal every later record unregistered.
-        self._journal.key_rotated(fingerprint, chain.fingerprint(old), by, decision_id)
-        saved = await asyncio.to_thread(self._keys.save, CHAIN_ACCOUNT, key.decode("ascii"))
+        saved = await asyncio.to_thread(keep_chain_key, self._keys, key)
         if not saved.persistent:
             raise Refused(
                 RECORDS_KEY.tr(
@@ -59,5 +57,19 @@ class RecordsKey:
                     "the old key."
                 )
             )
-        seal_records(self._keys, Sealer(self._keys.sealing_key))
+        try:
+            # One transaction: the rotation is the last link sealed under the old key, and
+            # every link after it, whichever thread writes it, is sealed under the new one.
+            self._journal.key_rotated(
+                fingerprint,
+                chain.fingerprint(old),
+                by,
+                decision_id,
+                then=lambda: chain.use_key(lambda: key, self._keys.sealing_key_kept),
+            )
+        except Exception:
+            # Nothing recorded: the keyring given the old key back, or the next run would seal
+            # under a key no rotation names.
+            await asyncio.to_thread(keep_chain_key, self._keys, old)
+            raise
         return fingerprint
