@@ -127,6 +127,8 @@ class StatusHeader(QFrame):
         self.unsealed_label = QLabel()
         self.unsealed_label.setObjectName("recordsUnsealed")
         set_tone(self.unsealed_label, Tone.WARNING, strong=True)
+        # Beside a shift, a wallet and an agency link it wraps rather than widen the window.
+        self.unsealed_label.setWordWrap(True)
         self.unsealed_label.hide()
         # Sales whose answer has not come, answers not saved yet: until the app settles them.
         self.counter_notice = QLabel()

@@ -67,6 +67,8 @@ def test_a_counter_without_a_keyring_says_its_records_go_unsealed(
         assert "sent to the agency store unsealed" in header.unsealed_label.toolTip()
     else:
         assert "सील नहीं" in header.unsealed_label.text()
+    desk.window.resize(1366, 768)  # a counter's screen: the header fits it
+    assert desk.window.width() == 1366
     screenshot(desk.window, f"{clerk_language}/header_records_unsealed")
     line = panel.lines["agency"].text()
     if clerk_language == i18n.ENGLISH:
@@ -76,7 +78,6 @@ def test_a_counter_without_a_keyring_says_its_records_go_unsealed(
     # Only the agency link says it: the other jobs send nothing to the store.
     others = [label.text() for name, label in panel.lines.items() if name != "agency"]
     assert others and not any("unsealed" in text for text in others)
-    desk.window.resize(1366, 768)  # a counter's screen, as the header's picture
     over_window(desk.window, panel, f"{clerk_language}/jobs_panel_records_unsealed")
 
 
