@@ -60,6 +60,8 @@ class AgencyJob(Job):
         self.target = AgencyTarget("")
         self.state: LinkState | None = None
         self.last_round: dt.datetime | None = None
+        # Whether the records go unsealed (no keyring), read as the job starts.
+        self.unsealed = False
         self._thread: ReplicatorThread | None = None
 
     def use(self, target: AgencyTarget) -> None:
@@ -71,7 +73,12 @@ class AgencyJob(Job):
         state = self.state
         if state is None:
             return JobReport(AGENCY_JOB.tr("Agency: none"), active=False)
-        return JobReport(state.describe(), self.last_round, state.waiting, state.last_error or "")
+        summary = state.describe()
+        if self.unsealed:
+            summary = AGENCY_JOB.tr(
+                "{link} · records sent unsealed: this computer has no keyring to keep their key"
+            ).format(link=summary)
+        return JobReport(summary, self.last_round, state.waiting, state.last_error or "")
 
     def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:
         """Records waiting reach a store that answers within a few minutes."""
@@ -92,7 +99,9 @@ class AgencyJob(Job):
             return
         from app.agency.identity import counter_identity
         from app.agency.replicator import Replicator, ReplicatorThread
+        from app.journal import chain
 
+        self.unsealed = await asyncio.to_thread(chain.no_keyring)
         password = target.password or await asyncio.to_thread(self.keys.load, target.account)
         try:
             identity = await asyncio.to_thread(counter_identity, self.paths, socket.gethostname())

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from app.counter.services.kept_sale import KeptSaleService
     from app.counter.services.pending_decisions import PendingDecisionService
     from app.counter.services.pending_sales import PendingSaleService
+    from app.counter.services.records_key import RecordsKey
     from app.counter.services.sales import SaleService
     from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
@@ -171,6 +172,13 @@ class CounterServices:
 
         self.journal.ready_to_seal()
         chain.sealing_key()
+
+    def records_unsealed(self) -> bool:
+        """Whether this counter's records go unsealed, for want of a keyring to keep their key
+        (blocking on first use: a worker's; ``chain.no_keyring``)."""
+        from app.journal import chain
+
+        return chain.no_keyring()
 
     def runtime(
         self,
@@ -313,6 +321,12 @@ class CounterServices:
         from app.counter.services.access_log import AccessLogService
 
         return AccessLogService(self.journal, approve)
+
+    def records_key(self, keys: KeyStore, approve: Approve) -> RecordsKey:
+        """The records' sealing key, rotated on a decision asked of ``approve``."""
+        from app.counter.services.records_key import RecordsKey
+
+        return RecordsKey(self.journal, keys, approve)
 
     def bookings(self) -> LookupService:
         """Lookup's reads."""

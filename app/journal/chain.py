@@ -41,6 +41,9 @@ FINGERPRINT_DIGITS = 16
 CHAIN_PURPOSE = "counterdesk records chain seal"
 # The key links are sealed under; None (tests, tools, a computer without a keyring): unsealed.
 _key: Callable[[], bytes | None] = lambda: None  # noqa: E731 - replaced by use_key
+# Whether a keyring keeps that key (False: the app on a computer without one, whose records go
+# unsealed and must say so); tests and tools that seal nothing count theirs as kept.
+_kept: Callable[[], bool] = lambda: True  # noqa: E731 - replaced by use_key
 
 
 def sent_text(body: Mapping[str, Any]) -> str:
@@ -68,11 +71,21 @@ def link(
     return digest(SEPARATOR.join(fields))
 
 
-def use_key(key: Callable[[], bytes | None]) -> None:
+def use_key(key: Callable[[], bytes | None], kept: Callable[[], bool] = lambda: True) -> None:
     """Seal the links under ``key()`` (the app's: derived from the keyring's sealing key, read
-    once, on first use; None when the computer has no keyring to keep it)."""
-    global _key
+    once, on first use; None when the computer has no keyring to keep it); ``kept()``: whether
+    a keyring keeps it (read once)."""
+    global _key, _kept
     _key = functools.cache(key)
+    _kept = functools.cache(kept)
+
+
+def no_keyring() -> bool:
+    """Whether the records go unsealed because this computer has no keyring to keep their key:
+    what the header and the agency link's job say (blocking on first use: it may ask the
+    keyring, as ``sealing_key`` does)."""
+    # The key first: reading it makes the keyring's entry, or finds there is none to keep it.
+    return sealing_key() is None and not _kept()
 
 
 def sealing_key() -> bytes | None:

@@ -124,6 +124,9 @@ class Kind(StrEnum):
     # What the books' check found (``app.books.checks``), sent each time it changes: the
     # agency's day close lists each counter's latest.
     BOOKS_CHECK = "books_check"
+    # A supervisor's rotation of the key the records' links are sealed under, sealed under the
+    # key it replaces (``app.journal.key_rotation``): the agency registers the new key by it.
+    KEY_ROTATED = "key_rotated"
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ from app.journal.einvoice import EinvoiceTables
 from app.journal.exchanges import ExchangeTables
 from app.journal.faults import JournalReadOnly, without_waiting
 from app.journal.history import History, search_key
+from app.journal.key_rotation import record_rotation
 from app.journal.money_events import cancellation_event, sale_event
 from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text
@@ -389,6 +390,20 @@ class Journal(JournalReads):
             self.now(), who.name, who.role, Action.ERASURE, booking_ref, ERASED, who.why
         )
         return erase_customer(self._conn, booking_ref, self.now(), self._sealer.seal_value, access)
+
+    def key_rotated(
+        self,
+        fingerprint: str,
+        previous: str,
+        by: str,
+        decision_id: int,
+        then: Callable[[], None] = lambda: None,
+    ) -> None:
+        """Queue the rotation of the records' key to the key of ``fingerprint`` (from
+        ``previous``), approved by ``by`` as decision ``decision_id``, sealed under the key it
+        replaces; ``then()`` puts the new key in use in the same transaction
+        (``app.journal.key_rotation``)."""
+        record_rotation(self._conn, fingerprint, previous, by, decision_id, self.now(), then)
 
     def ready_to_seal(self) -> None:
         """Read the sealing key now (blocking: for a worker, before the first sale seals)."""

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from app.ui.controllers.jobs import JobsController
     from app.ui.controllers.mail import MailController
     from app.ui.controllers.pending import PendingController
+    from app.ui.controllers.records_key import RecordsKeyController
     from app.ui.controllers.shift import ShiftKeeper
     from app.ui.controllers.supervisor import Supervisor
     from app.ui.controllers.watch import WatchController
@@ -100,6 +101,7 @@ class Assembly(ABC):
     mail: _InBackOffice[MailController] = _InBackOffice()
     supervisor: _InBackOffice[Supervisor] = _InBackOffice()
     access_log: _InBackOffice[AccessLogController] = _InBackOffice()
+    records_key: _InBackOffice[RecordsKeyController] = _InBackOffice()
     pending: _InBackOffice[PendingController] = _InBackOffice()
     watch: _InBackOffice[WatchController] = _InBackOffice()
     customer_display: _InBackOffice[CustomerDisplay] = _InBackOffice()
@@ -181,6 +183,7 @@ class Assembly(ABC):
             self.keys, self.link, lambda: self.runtime.restart(self.link.name)
         )
         self.window.menu.access_log_requested.connect(lambda: self.access_log.on_requested())
+        self.window.menu.records_key_requested.connect(lambda: self.records_key.on_requested())
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         self.scan_catcher = ScanCatcher(self.window)
@@ -339,6 +342,7 @@ class BackOffice:
         from app.ui.controllers.jobs import JobsController
         from app.ui.controllers.mail import MailController
         from app.ui.controllers.pending import PendingController
+        from app.ui.controllers.records_key import RecordsKeyController
         from app.ui.controllers.shift import ShiftKeeper
         from app.ui.controllers.supervisor import Supervisor
         from app.ui.controllers.watch import WatchController
@@ -372,6 +376,9 @@ class BackOffice:
         self.supervisor = Supervisor(services.till, agency=desk.agency)
         self.access_log = AccessLogController(
             window, services.access_log(desk.approve), desk.bridge
+        )
+        self.records_key = RecordsKeyController(
+            services.records_key(desk.keys, desk.approve), desk.bridge
         )
         # Before the controllers: Book and Lookup send their writes under its lock.
         pending_sales = services.pending_sales(connection)

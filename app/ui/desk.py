@@ -111,6 +111,8 @@ class Desk(Assembly):
         back = self.back_office  # built here, in one turn, unless an action built it before
         # The agency job's store, linked when the runtime starts (never waited for).
         await self.agency.start(agency)
+        # Said for the whole run: read in a worker (its first read may ask the keyring).
+        self.window.header.show_unsealed(await asyncio.to_thread(self.services.records_unsealed))
         # On its screen once the settings are in use (a second screen, switched on in them).
         back.customer_display.place()
         if live.connected:

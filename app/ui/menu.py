@@ -58,12 +58,14 @@ class MainMenu(QObject):
     data, the log folder, the crash reports, the agency day close).
 
     Signals: ``access_log_requested`` (a supervisor is to see the whole access log);
-    ``jobs_requested`` (the owner's panel of the background jobs); ``quit_requested`` (staff
-    quit: Ctrl+Q or the Sale menu's Quit).
+    ``jobs_requested`` (the owner's panel of the background jobs); ``records_key_requested``
+    (a supervisor is to seal the records under a new key); ``quit_requested`` (staff quit:
+    Ctrl+Q or the Sale menu's Quit).
     """
 
     access_log_requested = Signal()
     jobs_requested = Signal()
+    records_key_requested = Signal()
     quit_requested = Signal()
 
     def __init__(self, window: ScreenWindow) -> None:
@@ -121,6 +123,10 @@ class MainMenu(QObject):
         self.access_log_action.setObjectName("accessLogAction")
         self.jobs_action = self._item(tools, MENU.tr("&Background jobs…"), self.jobs_requested.emit)
         self.jobs_action.setObjectName("jobsAction")
+        self.records_key_action = self._item(
+            tools, MENU.tr("Seal records under a &new key…"), self.records_key_requested.emit
+        )
+        self.records_key_action.setObjectName("recordsKeyAction")
         self.agency_close = self._item(tools, MENU.tr("&Agency day close"), self.agency_day_close)
         self.agency_close.setObjectName("agencyDayCloseAction")
         self.agency_close.setVisible(False)

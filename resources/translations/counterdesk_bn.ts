@@ -3170,6 +3170,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation>{link} · রেকর্ড সিল ছাড়া পাঠানো হচ্ছে: এই কম্পিউটারে সেগুলির কী রাখার কীরিং নেই</translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation>এজেন্সি লিংকের থ্রেড বন্ধ হয়ে গেছে</translation>
         </message>
@@ -5951,6 +5955,14 @@ Please check the names: {names}</source>
     <context>
         <name>HEADER</name>
         <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation>এই কাউন্টারের রেকর্ড সিল করার কী রাখার জন্য এই কম্পিউটারে কোনো পাসওয়ার্ড স্টোর (কিরিং) নেই, তাই সেগুলি এজেন্সি স্টোরে সিল ছাড়া পাঠানো হয়: জার্নাল ফাইলে সেগুলিতে করা কোনো পরিবর্তন প্রমাণ করা যায় না। আপনার IT-কে একটি সেট আপ করতে বলুন।</translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation>রেকর্ড সিল করা নয়: এই কম্পিউটারে কীরিং নেই</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} থেকে · কাউন্টার {counter}</translation>
         </message>
@@ -7649,6 +7661,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation>নতুন কী দিয়ে রেকর্ড সিল করুন (&amp;N)…</translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation>মেনু বার</translation>
         </message>
@@ -8208,6 +8224,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>PERMISSIONS</name>
+        <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation>বদলানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation>এই কাউন্টারের রেকর্ড নতুন কী দিয়ে সিল করুন</translation>
+        </message>
         <message>
             <source>Close another clerk's shift</source>
             <translation>অন্য ক্লার্কের শিফট বন্ধ করুন</translation>
@@ -12532,6 +12556,24 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation>কীরিং নতুন কী রাখেনি: রেকর্ড আগের কী দিয়েই সিল হতে থাকবে।</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation>এই কম্পিউটারে কীরিং নেই: এর রেকর্ড সিল হয় না, তাই নতুন করে বানানোর মতো কোনো কী নেই। আপনার IT-কে একটি সেট আপ করতে বলুন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
+            <translation>এই কাউন্টারের রেকর্ড এখন থেকে নতুন কী ({key}) দিয়ে সিল হবে। এজেন্সি স্টোর পরের পাঠানো রেকর্ডের সঙ্গে এই পরিবর্তন জানতে পারে।</translation>
         </message>
     </context>
 </TS>

@@ -3170,6 +3170,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation type="unfinished"></translation>
         </message>
@@ -5949,6 +5953,14 @@ Please check the names: {names}</source>
     <context>
         <name>HEADER</name>
         <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation type="unfinished"></translation>
         </message>
@@ -7647,6 +7659,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation type="unfinished" />
         </message>
@@ -8206,6 +8222,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>PERMISSIONS</name>
+        <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Close another clerk's shift</source>
             <translation type="unfinished"></translation>
@@ -12529,6 +12553,24 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
 </TS>

@@ -3170,6 +3170,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation>{link} · रिकॉर्ड बिना सील भेजे जा रहे हैं: इस कंप्यूटर में उनकी कुंजी रखने के लिए कीरिंग नहीं है</translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation>एजेंसी लिंक का थ्रेड बंद हो गया</translation>
         </message>
@@ -5951,6 +5955,14 @@ Please check the names: {names}</source>
     <context>
         <name>HEADER</name>
         <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation>इस कंप्यूटर में इस काउंटर के रिकॉर्ड सील करने वाली कुंजी रखने के लिए पासवर्ड स्टोर (keyring) नहीं है, इसलिए वे एजेंसी स्टोर को बिना सील भेजे जाते हैं: जर्नल फ़ाइल में उनमें किया गया बदलाव साबित नहीं किया जा सकता। अपने IT से इसे सेट करवाएँ।</translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation>रिकॉर्ड सील नहीं: इस कंप्यूटर में कीरिंग नहीं है</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} से · काउंटर {counter}</translation>
         </message>
@@ -7649,6 +7661,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation>नई कुंजी से रिकॉर्ड सील करें… (&amp;N)</translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation>मेनू बार</translation>
         </message>
@@ -8208,6 +8224,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>PERMISSIONS</name>
+        <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation>नहीं बदला गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation>इस काउंटर के रिकॉर्ड नई कुंजी से सील करें</translation>
+        </message>
         <message>
             <source>Close another clerk's shift</source>
             <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
@@ -12532,6 +12556,24 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation>कीरिंग ने नई कुंजी नहीं रखी: रिकॉर्ड उसी कुंजी से सील होते रहेंगे जिससे पहले होते थे।</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation>इस कंप्यूटर में कीरिंग नहीं है: इसके रिकॉर्ड सील नहीं होते, इसलिए नई बनाने के लिए कोई कुंजी नहीं है। अपने IT से इसे सेट करवाएँ।</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
+            <translation>इस काउंटर के रिकॉर्ड अब से नई कुंजी ({key}) से सील होंगे। एजेंसी स्टोर को यह बदलाव अगले भेजे गए रिकॉर्ड के साथ पता चलता है।</translation>
         </message>
     </context>
 </TS>

@@ -3170,6 +3170,10 @@
     <context>
         <name>AGENCY_JOB</name>
         <message>
+            <source>{link} · records sent unsealed: this computer has no keyring to keep their key</source>
+            <translation>{link} · பதிவுகள் முத்திரையின்றி அனுப்பப்படுகின்றன: அவற்றின் சாவியை வைத்திருக்க இந்தக் கணினியில் கீரிங் இல்லை</translation>
+        </message>
+        <message>
             <source>the agency link's thread ended</source>
             <translation>ஏஜென்சி இணைப்பின் இழை நின்றுவிட்டது</translation>
         </message>
@@ -5951,6 +5955,14 @@ Please check the names: {names}</source>
     <context>
         <name>HEADER</name>
         <message>
+            <source>This computer has no password store (keyring) to keep the key that seals this counter&apos;s records, so they are sent to the agency store unsealed: a change made to them in the journal file cannot be proved. Ask your IT to set one up.</source>
+            <translation>இந்தக் கவுண்டரின் பதிவுகளை முத்திரையிடும் சாவியை வைத்திருக்க இந்தக் கணினியில் கடவுச்சொல் ஸ்டோர் (keyring) இல்லை, எனவே அவை ஏஜென்சி ஸ்டோருக்கு முத்திரையின்றி அனுப்பப்படுகின்றன: ஜர்னல் கோப்பில் அவற்றில் செய்யப்பட்ட மாற்றத்தை நிரூபிக்க முடியாது. உங்கள் IT-யிடம் ஒன்றை அமைக்கச் சொல்லுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Records not sealed: no keyring on this computer</source>
+            <translation>பதிவுகள் முத்திரையிடப்படவில்லை: இந்தக் கணினியில் கீரிங் இல்லை</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} முதல் · கவுண்டர் {counter}</translation>
         </message>
@@ -7649,6 +7661,10 @@ Please check the names: {names}</source>
     <context>
         <name>MENU</name>
         <message>
+            <source>Seal records under a &amp;new key…</source>
+            <translation>புதிய சாவியால் பதிவுகளை முத்திரையிடு (&amp;N)…</translation>
+        </message>
+        <message>
             <source>Menu bar</source>
             <translation>மெனு பட்டை</translation>
         </message>
@@ -8208,6 +8224,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>PERMISSIONS</name>
+        <message>
+            <source>Not changed: a supervisor&apos;s PIN is needed.</source>
+            <translation>மாற்றப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Seal this counter&apos;s records under a new key</source>
+            <translation>இந்தக் கவுண்டரின் பதிவுகளைப் புதிய சாவியால் முத்திரையிடு</translation>
+        </message>
         <message>
             <source>Close another clerk's shift</source>
             <translation>வேறொரு ஊழியரின் ஷிஃப்டை மூடு</translation>
@@ -12532,6 +12556,24 @@ to preview</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY</name>
+        <message>
+            <source>The keyring did not keep the new key: the records are still sealed under the old key.</source>
+            <translation>கீரிங் புதிய சாவியை வைத்துக்கொள்ளவில்லை: பதிவுகள் முன்பிருந்த சாவியாலேயே முத்திரையிடப்படும்.</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring: its records are not sealed, so there is no key to make anew. Ask your IT to set one up.</source>
+            <translation>இந்தக் கணினியில் கீரிங் இல்லை: இதன் பதிவுகள் முத்திரையிடப்படுவதில்லை, எனவே புதிதாக உருவாக்க சாவி எதுவும் இல்லை. உங்கள் IT-யிடம் ஒன்றை அமைக்கச் சொல்லுங்கள்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RECORDS_KEY_WORDS</name>
+        <message>
+            <source>This counter&apos;s records are sealed under a new key ({key}) from now on. The agency store learns of the change with the next records sent.</source>
+            <translation>இந்தக் கவுண்டரின் பதிவுகள் இனி புதிய சாவியால் ({key}) முத்திரையிடப்படும். அடுத்து அனுப்பப்படும் பதிவுகளுடன் இந்த மாற்றம் ஏஜென்சி ஸ்டோருக்குத் தெரியவரும்.</translation>
         </message>
     </context>
 </TS>

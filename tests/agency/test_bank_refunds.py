@@ -72,9 +72,12 @@ async def test_the_day_close_splits_each_counter_s_refunds_by_their_debits(
         sell_and_refund(tmp_path / code, code, DAY)
         await replicate_once(tmp_path / code, desks[code], agency_db)
     rows = statement_rows(DAY)
-    # PB1 imports the statement at its counter and shares it: one import for every counter.
+    # PB1 imports the statement at its counter and shares it: one import for every counter. It
+    # states its balances, as the bank's export does (one of none waits for a supervisor).
+    closing = sum((row.amount for row in rows), NONE)
+    statement = Statement("HDFC Bank", rows, opening=NONE, closing=closing)
     with Journal(tmp_path / "PB1") as journal:
-        journal.bank.import_statement(Statement("HDFC Bank", rows), "statement.csv")
+        journal.bank.import_statement(statement, "statement.csv")
         at_counter = {p.reference: p.standing for p in journal.bank.proofs() if p.outgoing}
     pool: AsyncConnectionPool[Any]
     async with AsyncConnectionPool(agency_db, min_size=1, max_size=2) as pool:

@@ -87,8 +87,12 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
             "DROP VIEW agency_book_wallet_lines, agency_book_bookings, agency_book_drawers,"
             " agency_book_wallet_days, agency_book_tenders, agency_book_day_lines"
         )
-        # Versions 27 and 28's tables and views (the agency's witness, the registered keys).
-        conn.execute("DROP VIEW agency_foreign_seals, agency_unsealed")
+        # Versions 27, 28 and 33's tables and views (the agency's witness, the registered keys,
+        # the rotated ones).
+        conn.execute(
+            "DROP VIEW agency_foreign_seals, agency_registered_keys, agency_key_rotations,"
+            " agency_unsealed"
+        )
         conn.execute(
             "DROP TABLE counter_keys, agency_witness_readings, agency_witness_keys, agency_topups"
         )

@@ -5,6 +5,7 @@ The key is never written to a file: without a usable keyring it lives in memory 
 
 from __future__ import annotations
 
+import base64
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,6 +27,9 @@ log = logging.getLogger(__name__)
 SERVICE_NAME = "counterdesk"
 # The keyring account of the key that seals the scans and ID numbers waiting on disk.
 SEALING_ACCOUNT = "journal-sealing-key"
+# The keyring account of the key the records' links are sealed under once a supervisor rotated
+# it (``app.counter.services.records_key``); until then that key is derived from the sealing key.
+CHAIN_ACCOUNT = "records-chain-key"
 NO_STORE_MESSAGE = QT_TRANSLATE_NOOP(
     "COUNTER_KEYSTORE",
     "This computer has no password store (keyring), so the API key is kept for this session only: "
@@ -127,7 +131,8 @@ class KeyStore:
 
 def keyed_sealer(keys: KeyStore) -> Sealer:
     """The sealer under the keyring's sealing key, with the access log's chain keyed and the
-    records' links sealed under keys derived from it, neither in the journal file. Without a
+    records' links sealed under keys derived from it (or the one a supervisor rotated to, in the
+    keyring too), none in the journal file. Without a
     keyring the access log's key is this run's (marked so) and links are not sealed: a key of
     one run proves nothing after it (docs/decisions/sealed-links.md)."""
     from app.journal import access_log, chain
@@ -135,13 +140,24 @@ def keyed_sealer(keys: KeyStore) -> Sealer:
 
     sealer = Sealer(keys.sealing_key)
     access_log.use_key(partial(sealer.derived_key, ACCESS_LOG_PURPOSE), keys.sealing_key_kept)
-
-    def seal_key() -> bytes | None:
-        derived = sealer.derived_key(chain.CHAIN_PURPOSE)  # reads the sealing key (or makes it)
-        return derived if keys.sealing_key_kept() else None
-
-    chain.use_key(seal_key)
+    # The records' key, read on first use: the rotated one, else derived from the sealing key.
+    chain.use_key(partial(_chain_key, keys, sealer), keys.sealing_key_kept)
     return sealer
+
+
+def _chain_key(keys: KeyStore, sealer: Sealer) -> bytes | None:
+    from app.journal import chain
+
+    derived = sealer.derived_key(chain.CHAIN_PURPOSE)  # reads the sealing key (or makes it)
+    if not keys.sealing_key_kept():
+        return None
+    rotated = keys.load(CHAIN_ACCOUNT)
+    return derived if rotated is None else base64.urlsafe_b64decode(rotated)
+
+
+def keep_chain_key(keys: KeyStore, key: bytes) -> KeySaved:
+    """Keep ``key`` in ``keys`` as the records' key from the next run on (the rotation's)."""
+    return keys.save(CHAIN_ACCOUNT, base64.urlsafe_b64encode(key).decode("ascii"))
 
 
 def chain_fingerprint(keys: KeyStore) -> str | None:
@@ -151,9 +167,8 @@ def chain_fingerprint(keys: KeyStore) -> str | None:
     from app.journal import chain
     from app.journal.sealed import Sealer
 
-    if not keys.sealing_key_kept():
-        return None
-    return chain.fingerprint(Sealer(keys.sealing_key).derived_key(chain.CHAIN_PURPOSE))
+    key = _chain_key(keys, Sealer(keys.sealing_key))
+    return None if key is None else chain.fingerprint(key)
 
 
 def _keyring_error() -> type[Exception]:

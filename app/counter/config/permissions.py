@@ -147,3 +147,9 @@ ACCEPT_REFUSED_ANSWER = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Accept the portal's answer the checks refused"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor accepts an answer the checks refused."),
 )
+# The key this counter seals its records under made anew (its keyring's entry feared read, or
+# on the agency's word): the agency registers the new key by the supervisor's decision.
+ROTATE_RECORDS_KEY = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Seal this counter's records under a new key"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not changed: a supervisor's PIN is needed."),
+)

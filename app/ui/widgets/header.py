@@ -1,5 +1,6 @@
 """The header: environment (SANDBOX / LIVE), agent, wallet balance, connection state, the link
-to the agency store, and why selling is off when the journal cannot be written."""
+to the agency store, why selling is off when the journal cannot be written, and that the records
+go unsealed on a computer without a keyring."""
 
 from __future__ import annotations
 
@@ -122,6 +123,13 @@ class StatusHeader(QFrame):
         self.journal_label.setObjectName("journalFault")
         set_tone(self.journal_label, Tone.ERROR, strong=True)
         self.journal_label.hide()
+        # A computer without a keyring: its records go to the agency store unsealed.
+        self.unsealed_label = QLabel()
+        self.unsealed_label.setObjectName("recordsUnsealed")
+        set_tone(self.unsealed_label, Tone.WARNING, strong=True)
+        # Beside a shift, a wallet and an agency link it wraps rather than widen the window.
+        self.unsealed_label.setWordWrap(True)
+        self.unsealed_label.hide()
         # Sales whose answer has not come, answers not saved yet: until the app settles them.
         self.counter_notice = QLabel()
         self.counter_notice.setObjectName("counterNotice")
@@ -149,6 +157,7 @@ class StatusHeader(QFrame):
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
         layout.addWidget(self.journal_label)
+        layout.addWidget(self.unsealed_label)
         layout.addSpacing(16)
         layout.addWidget(self.balance_label)
         layout.addSpacing(16)
@@ -278,6 +287,23 @@ class StatusHeader(QFrame):
         self.journal_label.setVisible(fault is not None)
         self.journal_label.setText("" if fault is None else fault.header_text)
         self.journal_label.setToolTip("" if fault is None else fault.sentence)
+
+    def show_unsealed(self, unsealed: bool) -> None:
+        """That this counter's records go unsealed, for want of a keyring (nothing when they
+        are sealed)."""
+        self.unsealed_label.setVisible(unsealed)
+        self.unsealed_label.setText(
+            HEADER.tr("Records not sealed: no keyring on this computer") if unsealed else ""
+        )
+        self.unsealed_label.setToolTip(
+            HEADER.tr(
+                "This computer has no password store (keyring) to keep the key that seals this "
+                "counter's records, so they are sent to the agency store unsealed: a change made "
+                "to them in the journal file cannot be proved. Ask your IT to set one up."
+            )
+            if unsealed
+            else ""
+        )
 
     def show_counter_notice(self, text: str) -> None:
         """What the counter still waits for ('' hides it)."""
