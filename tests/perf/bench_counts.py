@@ -309,8 +309,8 @@ def busiest_figures(
                     name,
                     answered[busiest],
                     UNIT,
-                    note=f"{note}; the busiest of the {len(answered)} of a {response}'s "
-                    f"response, turn {busiest.partition(' ')[0]}",
+                    note=f"{note}; the busiest of its {len(answered)} {response} turns, turn "
+                    f"{busiest.partition(' ')[0]}",
                     unheld=OVER_NOT_YET_HELD.get(name, ""),
                 )
             )
@@ -578,6 +578,12 @@ OVER_NOT_YET_HELD: dict[str, str] = {
         "10,000 rows back, a screenful's rows measured (resizeRowToContents 31.3 M) and painted "
         "(32.4 M), the model's data in Python for each role of each cell (multiData 29.1 M); "
         "profile: tests/perf/README.md, 2026-11-28, 13:18 UTC (issue 92)"
+    ),
+    "count_stall_watch_round_found_background_busiest_turn": (
+        "38,991,367 when first counted (2026-11-28, cf6aa8e9's tree): the banner shown and the "
+        "window painted again under it (paintAndFlush 25.0 M, the catalogue's table 12.8 M), the "
+        "banner's text laid out (QTextLine::setLineWidth 11.7 M); profile: tests/perf/README.md, "
+        "2026-11-28, 13:50 UTC (issue 92)"
     ),
 }
 
