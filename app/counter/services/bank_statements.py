@@ -242,11 +242,7 @@ def awaiting_text(statement: Unchecked) -> str:
         "supervisor's acceptance: it carries no balances, so its payments are not proved.",
         "",
         rows,
-    ).format(
-        file=statement.file_name,
-        account=statement.account or "—",
-        day=date_text(statement.imported_at.date()),
-    )
+    ).format(**_named(statement))
 
 
 def accept_said(statement: Unchecked) -> str:
@@ -256,11 +252,16 @@ def accept_said(statement: Unchecked) -> str:
         "{file} ({account}, imported {day}, %n row(s)) accepted as the bank's statement",
         "",
         rows,
-    ).format(
-        file=statement.file_name,
-        account=statement.account or "—",
-        day=date_text(statement.imported_at.date()),
-    )
+    ).format(**_named(statement))
+
+
+def _named(statement: Unchecked) -> dict[str, str]:
+    """A statement of no balance's file, account and day of import, as its sentences name it."""
+    return {
+        "file": statement.file_name,
+        "account": statement.account or "—",
+        "day": date_text(statement.imported_at.date()),
+    }
 
 
 @dataclass(frozen=True, slots=True)
