@@ -361,10 +361,12 @@ RULES: dict[str, Rule] = {
 # Each invariant of the chart the check leaves, and why the journal cannot check it.
 NOT_CHECKED = {
     "clearing_unexplained": (
-        "The journal holds no figure of what a short payout left owed by a payment app (its"
-        " payouts' reader gives each payout's credit and fee, app.journal.bank_payouts), and"
-        " the statements prove no card payment (BankTables.proofs lists UPI and bank payments"
-        " alone): what the clearing's balance is held to is not known to the paisa."
+        "A clearing is held to two figures no query joins: the proofs' standings"
+        " (BankTables.proofs, UPI and bank payments only: no statement proves a card payment)"
+        " and the payouts (BankTables.payouts). A payout's credit and fee leave the UPI clearing"
+        " when it reaches the bank, but its payments are proved only when it arrives in full or"
+        " short by a fee; short by more, they wait unproved while the clearing no longer holds"
+        " them, and the invariant's sum would name a genuine short payout as broken."
     ),
     "customer_not_owed": (
         "What a customer is owed has no figure but the books': the till's refunds owed are read"
