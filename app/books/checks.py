@@ -6,9 +6,10 @@ entry that is not what its event's rule posts (``differences``: a line edited to
 other side), and each invariant the chart of accounts declares (``app.domain.accounts``) that
 the journal holds the figures for, by its rule in ``RULES``: the drawer never below zero and at
 each close what was counted (the Z report's count), the wallet's credit used never in debit,
-the bank's balance what the latest statement's reconciliation explains, the service charge and
-each head of output GST what the GSTR-1 of the documents issued states. ``NOT_CHECKED`` says
-why the others are not. Against the store's copy (``compare_with_copy``), which holds each
+the UPI and bank clearings what their unproved payments and payouts explain, the bank's balance
+what the latest statement's reconciliation explains, the service charge and each head of output
+GST what the GSTR-1 of the documents issued states. ``NOT_CHECKED`` says why the others are not.
+Against the store's copy (``compare_with_copy``), which holds each
 event as it was sent: an event edited after it was sent, an event the journal no longer holds
 (deleted), and an event posted twice (doubled) - the last two are invisible to ``differences``,
 which rebuilds from the same edited events. Each problem names its event, the booking where the
@@ -43,6 +44,7 @@ from app.domain.accounts import (
     SERVICE_CHARGE,
     WALLET_CREDIT,
     gst_account,
+    tender_account,
 )
 from app.domain.gst import Scheme, TaxDocument
 from app.domain.money import ZERO, money
@@ -50,6 +52,7 @@ from app.domain.postings import Entry, EventKind, Line, MoneyEvent
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
+from app.journal.bank import BankTables
 from app.journal.bank_vouchers import reconciliation
 from app.journal.gst_export import exported_documents
 from app.journal.gstr1 import HsnRow, gstr1_tables
@@ -69,12 +72,14 @@ class Problem(StrEnum):
     REWRITTEN = "rewritten"
     # The chart's invariants checked, each by its ``Invariant.name``: after it, the drawer's
     # balance is below zero; after a close's count, the drawer is not what was counted; after
-    # it, the wallet's credit used is in debit; the bank's balance is not what the latest
+    # it, the wallet's credit used is in debit; a clearing is not what its unproved payments
+    # and refunds and its payouts' shortfalls explain; the bank's balance is not what the latest
     # statement's reconciliation explains; the service charge, or a head of output GST, is not
     # what the GSTR-1 states.
     DRAWER_NEGATIVE = "drawer_negative"
     DRAWER_NOT_COUNTED = "drawer_not_counted"
     CREDIT_IN_DEBIT = "credit_in_debit"
+    CLEARING_UNEXPLAINED = "clearing_unexplained"
     BANK_UNEXPLAINED = "bank_unexplained"
     CHARGE_NOT_FILED = "charge_not_filed"
     TAX_NOT_FILED = "tax_not_filed"
@@ -291,6 +296,21 @@ def _bank_unexplained(kept: Kept) -> list[BookProblem]:
     return found
 
 
+def _clearing_unexplained(kept: Kept) -> list[BookProblem]:
+    """Each clearing against what the statements explain of it, as the Bank statement tab
+    reads them (``BankTables.clearings_explained``: its payments and refunds no row proves, a
+    payout's shortfall); a clearing they do not explain (a card's) is not checked."""
+    tables = BankTables(kept.books.connection, _reads_only)
+    found = []
+    for kind, explained in tables.clearings_explained().items():
+        account = tender_account(kind)
+        off = money(kept.books.balance(account) - explained)
+        if off:
+            problem = Problem.CLEARING_UNEXPLAINED
+            found.append(BookProblem(problem, "", "", off, explained, account))
+    return found
+
+
 def _hsn(documents: Sequence[TaxDocument]) -> tuple[HsnRow, ...]:
     """The GSTR-1's Table 12 of ``documents``, both parts: every taxed line, net of credit
     notes."""
@@ -354,20 +374,13 @@ RULES: dict[str, Rule] = {
     Problem.DRAWER_NEGATIVE: _drawer_negative,
     Problem.DRAWER_NOT_COUNTED: _drawer_not_counted,
     Problem.CREDIT_IN_DEBIT: _credit_in_debit,
+    Problem.CLEARING_UNEXPLAINED: _clearing_unexplained,
     Problem.BANK_UNEXPLAINED: _bank_unexplained,
     Problem.CHARGE_NOT_FILED: _not_filed,
     Problem.TAX_NOT_FILED: _not_filed,
 }
 # Each invariant of the chart the check leaves, and why the journal cannot check it.
 NOT_CHECKED = {
-    "clearing_unexplained": (
-        "A clearing is held to two figures no query joins: the proofs' standings"
-        " (BankTables.proofs, UPI and bank payments only: no statement proves a card payment)"
-        " and the payouts (BankTables.payouts). A payout's credit and fee leave the UPI clearing"
-        " when it reaches the bank, but its payments are proved only when it arrives in full or"
-        " short by a fee; short by more, they wait unproved while the clearing no longer holds"
-        " them, and the invariant's sum would name a genuine short payout as broken."
-    ),
     "customer_not_owed": (
         "What a customer is owed has no figure but the books': the till's refunds owed are read"
         " from them (app.books.queries.refunds_owed), and the till's own rows, which an"

@@ -151,7 +151,11 @@ CHART = Chart(
         (
             Invariant(
                 "clearing_unexplained",
-                "",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Account {account}: the books differ by {amount} from what its payments and "
+                    "refunds the bank has not proved and the payouts' shortfalls explain ({was}).",
+                ),
                 "Its balance is explained by its payments the bank has not proved less its"
                 " refunds the bank has not proved, and, for UPI, what a short payout left owed by"
                 " the app.",

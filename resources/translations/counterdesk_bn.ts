@@ -2056,6 +2056,10 @@
             <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
             <translation>অ্যাকাউন্ট {account}, বুকিং {booking}: হিসাবের খাতা GSTR-1-এ এর নথিগুলির এই খাতের আউটপুট কর থেকে, ক্রেডিট নোট বাদে ({was}), {amount} আলাদা।</translation>
         </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
+            <translation>অ্যাকাউন্ট {account}: ব্যাংক যেসব পেমেন্ট ও রিফান্ড প্রমাণ করেনি সেগুলি আর পেআউটের ঘাটতি যা ব্যাখ্যা করে ({was}), হিসাবের খাতা তা থেকে {amount} আলাদা।</translation>
+        </message>
     </context>
     <context>
         <name>BOOK_SCREEN</name>

@@ -2056,6 +2056,10 @@
             <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
+            <translation type="unfinished"></translation>
+        </message>
     </context>
     <context>
         <name>BOOK_SCREEN</name>

@@ -2056,6 +2056,10 @@
             <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
             <translation>खाता {account}, बुकिंग {booking}: बही-खाता GSTR-1 में इसके दस्तावेज़ों के इस मद के आउटपुट कर से, क्रेडिट नोट घटाकर ({was}), {amount} अलग है।</translation>
         </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
+            <translation>खाता {account}: बही-खाता उस रकम ({was}) से {amount} अलग है जो इसके वे भुगतान और रिफ़ंड, जिन्हें बैंक ने साबित नहीं किया, और पेआउट की कमी समझाते हैं।</translation>
+        </message>
     </context>
     <context>
         <name>BOOK_SCREEN</name>

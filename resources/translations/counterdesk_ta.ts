@@ -2056,6 +2056,10 @@
             <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
             <translation>கணக்கு {account}, முன்பதிவு {booking}: அதன் ஆவணங்களுக்கு GSTR-1 கூறும் இந்தத் தலைப்பின் வெளியீட்டு வரியிலிருந்து, கடன் குறிப்புகள் கழித்து ({was}), கணக்கேடு {amount} வேறுபடுகிறது.</translation>
         </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
+            <translation>கணக்கு {account}: வங்கி நிரூபிக்காத அதன் கட்டணங்களும் ரீஃபண்டுகளும் பணவழங்கல்களின் பற்றாக்குறையும் விளக்குவதிலிருந்து ({was}) கணக்கேடு {amount} வேறுபடுகிறது.</translation>
+        </message>
     </context>
     <context>
         <name>BOOK_SCREEN</name>
