@@ -9,12 +9,12 @@ each close what was counted (the Z report's count), the wallet's credit used nev
 the UPI and bank clearings what their unproved payments and payouts explain, the bank's balance
 what the latest statement's reconciliation explains, the service charge and each head of output
 GST what the GSTR-1 of the documents issued states. ``NOT_CHECKED`` says why the others are not.
-Against the store's copy (``compare_with_copy``), which holds each
-event as it was sent: an event edited after it was sent, an event the journal no longer holds
-(deleted), and an event posted twice (doubled) - the last two are invisible to ``differences``,
-which rebuilds from the same edited events. Each problem names its event, the booking where the
-event has one, and the amount (a broken invariant its account too). A problem is reported,
-never a reason to refuse the till's write.
+Against the store's copy (``compare_with_copy``), which holds each event as it was sent: an
+event edited after it was sent, an event the journal no longer holds (deleted), and an event
+posted twice (doubled) - the last two are invisible to ``differences``, which rebuilds from the
+same edited events. Each problem names its event, the booking where the event has one, and the
+amount (a broken invariant its account too). A problem is reported, never a reason to refuse
+the till's write.
 
 The journal's own outbox keeps every event as it was sent, chained and sealed with the records
 (``app.journal.chain``): ``check_all`` holds the books to that copy too, so a counter names a
