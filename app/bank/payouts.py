@@ -20,8 +20,9 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.bank.matching import WINDOW, Window
-from app.bank.proofs import BankRow
+from app.bank.proofs import BankRow, Proof, Standing
 from app.domain.money import ZERO, money
+from app.domain.tenders import BANK, UPI, TenderKind
 
 
 class Arrival(StrEnum):
@@ -171,3 +172,27 @@ def _arrival(
     if covered_until is not None and covered_until >= due:
         return Arrival.MISSING
     return Arrival.NOT_YET
+
+
+def clearings_explained(
+    proofs: Iterable[Proof], payouts: Iterable[Payout]
+) -> dict[TenderKind, Decimal]:
+    """What each clearing the statements prove holds by them: its payments no row proves (not
+    yet, questioned, or resolved as still owed or written off, which moves nothing in the
+    books) less its refunds no row proves, and for UPI what each payout that reached the bank
+    left owed by its app (its net less its credit). UPI is left out while a payout is short
+    by more than a fee: its credit and fee left the clearing, its payments wait unproved, and
+    nothing says yet what the app owes of them. A card's payments no statement proves: no
+    figure."""
+    held = {UPI: ZERO, BANK: ZERO}
+    for proof in proofs:
+        if proof.kind in held and proof.standing is not Standing.PROVED:
+            held[proof.kind] += -proof.amount if proof.outgoing else proof.amount
+    for payout in payouts:
+        if payout.credited is None:
+            continue
+        if payout.arrival is Arrival.SHORT and not payout.short_by_fee:
+            del held[UPI]
+            break
+        held[UPI] -= payout.difference
+    return {kind: money(amount) for kind, amount in held.items()}

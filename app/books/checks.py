@@ -3,13 +3,18 @@ agency store's copy of the counter's money events finds wrong in them, event by 
 
 In the journal alone (``check_books``): an entry whose lines do not balance (``unbalanced``), an
 entry that is not what its event's rule posts (``differences``: a line edited together with its
-other side), and the chart of accounts' invariants that the books can show by themselves
-(``app.domain.accounts``): the drawer never below zero, the wallet's credit used never in
-debit. Against the store's copy (``compare_with_copy``), which holds each event as it was sent:
-an event edited after it was sent, an event the journal no longer holds (deleted), and an event
+other side), and each invariant the chart of accounts declares (``app.domain.accounts``) that
+the journal holds the figures for, by its rule in ``RULES``: the drawer never below zero and at
+each close what was counted (the Z report's count), the wallet's credit used never in debit,
+the UPI and bank clearings what their unproved payments and payouts explain, the bank's balance
+what the latest statement's reconciliation explains, the service charge and each head of output
+GST what the GSTR-1 of the documents issued states. ``NOT_CHECKED`` says why the others are not.
+Against the store's copy (``compare_with_copy``), which holds each event as it was sent: an
+event edited after it was sent, an event the journal no longer holds (deleted), and an event
 posted twice (doubled) - the last two are invisible to ``differences``, which rebuilds from the
 same edited events. Each problem names its event, the booking where the event has one, and the
-amount. A problem is reported, never a reason to refuse the till's write.
+amount (a broken invariant its account too). A problem is reported, never a reason to refuse
+the till's write.
 
 The journal's own outbox keeps every event as it was sent, chained and sealed with the records
 (``app.journal.chain``): ``check_all`` holds the books to that copy too, so a counter names a
@@ -24,20 +29,36 @@ import datetime as dt
 import json
 import sqlite3
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
 from app.books.reader import BooksReader
+from app.domain.accounts import (
+    BANK,
+    CHART,
+    DRAWER,
+    GST_HEADS,
+    SERVICE_CHARGE,
+    WALLET_CREDIT,
+    gst_account,
+    tender_account,
+)
+from app.domain.gst import Scheme, TaxDocument
 from app.domain.money import ZERO, money
-from app.domain.postings import DRAWER, WALLET_CREDIT, Entry, EventKind, Line, MoneyEvent
+from app.domain.postings import Entry, EventKind, Line, MoneyEvent
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
+from app.journal.bank import BankTables
+from app.journal.bank_vouchers import reconciliation
+from app.journal.gst_export import exported_documents
+from app.journal.gstr1 import HsnRow, gstr1_tables
 from app.journal.outbox import Kind
 from app.journal.outbox import amount_text as body_amount
+from app.journal.shifts import ShiftTables
 
 BOOKS_CHECKS = Catalogue("BOOKS_CHECKS")
 
@@ -49,10 +70,19 @@ class Problem(StrEnum):
     UNBALANCED = "unbalanced"
     # Its lines are not what its rule posts from its event (balanced, yet edited).
     REWRITTEN = "rewritten"
-    # After it, the drawer's balance is below zero.
+    # The chart's invariants checked, each by its ``Invariant.name``: after it, the drawer's
+    # balance is below zero; after a close's count, the drawer is not what was counted; after
+    # it, the wallet's credit used is in debit; a clearing is not what its unproved payments
+    # and refunds and its payouts' shortfalls explain; the bank's balance is not what the latest
+    # statement's reconciliation explains; the service charge, or a head of output GST, is not
+    # what the GSTR-1 states.
     DRAWER_NEGATIVE = "drawer_negative"
-    # After it, the wallet's credit used is in debit.
+    DRAWER_NOT_COUNTED = "drawer_not_counted"
     CREDIT_IN_DEBIT = "credit_in_debit"
+    CLEARING_UNEXPLAINED = "clearing_unexplained"
+    BANK_UNEXPLAINED = "bank_unexplained"
+    CHARGE_NOT_FILED = "charge_not_filed"
+    TAX_NOT_FILED = "tax_not_filed"
     # The store's copy of it differs from the journal's (event or lines).
     EDITED = "edited"
     # The store holds it; the journal no longer does.
@@ -64,19 +94,25 @@ class Problem(StrEnum):
 @dataclass(frozen=True, slots=True)
 class BookProblem:
     """One problem of the books: ``amount`` is the entry's debits (the journal's; the store's
-    copy's for a deleted event), ``was`` the store copy's where it differs."""
+    copy's for a deleted event), ``was`` the store copy's where it differs. Of a broken
+    invariant, its ``account`` and ``amount`` the account's balance that breaks it (the drawer
+    below zero, the credit used in debit) or, held against another figure (the count, the
+    statement, the GSTR-1), how far the books are off it (the books' less it, on the account's
+    normal side), ``was`` that figure; an entry the statement does not show, its amount."""
 
     problem: Problem
     event_id: str
     booking_ref: str
     amount: Decimal
     was: Decimal | None = None
+    account: str = ""
 
     def describe(self) -> str:
         """``Event sale:r1, booking AB12CD34: … (708.00).``, in the screen's language."""
         words = {
-            "event": self.event_id,
+            "event": self.event_id or "-",
             "booking": self.booking_ref or "-",
+            "account": self.account or "-",
             "amount": amount_text(self.amount),
             "was": "-" if self.was is None else amount_text(self.was),
         }
@@ -94,15 +130,6 @@ SAID = {
         "Event {event}, booking {booking}: its lines in the books ({amount}) are not what its "
         "rule posts from it ({was}).",
     ),
-    Problem.DRAWER_NEGATIVE: QT_TRANSLATE_NOOP(
-        "BOOKS_CHECKS",
-        "Event {event}, booking {booking}: after it the drawer in the books is below zero.",
-    ),
-    Problem.CREDIT_IN_DEBIT: QT_TRANSLATE_NOOP(
-        "BOOKS_CHECKS",
-        "Event {event}, booking {booking}: after it the wallet's credit used is in debit in the "
-        "books.",
-    ),
     Problem.EDITED: QT_TRANSLATE_NOOP(
         "BOOKS_CHECKS",
         "Event {event}, booking {booking}: edited in the books after it was sent ({amount}; "
@@ -117,6 +144,13 @@ SAID = {
         "BOOKS_CHECKS",
         "Event {event}, booking {booking}: posted twice in the books ({amount} again).",
     ),
+    # A broken invariant is said by the chart's sentence of it.
+    **{
+        Problem(invariant.name): invariant.said
+        for account in CHART
+        for invariant in account.invariants
+        if invariant.said
+    },
 }
 
 
@@ -152,26 +186,221 @@ def _figures(event: MoneyEvent) -> str:
     return event.kind.value + json.dumps(dict(event.body), sort_keys=True, default=str)
 
 
-def _invariants(entries: Sequence[Entry], events: Mapping[str, MoneyEvent]) -> list[BookProblem]:
-    """The first event after which the drawer is below zero, and the first after which the
-    wallet's credit used is in debit (each named once: the books after it follow from it)."""
-    found: list[BookProblem] = []
-    drawer = credit = ZERO
-    named: set[Problem] = set()
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """The books as the invariants' rules read them: the reader (and the journal it reads,
+    whose till, statements and documents hold the figures the books are held to), the entries
+    stored in their order and the events by id."""
+
+    books: BooksReader
+    entries: Sequence[Entry]
+    events: Mapping[str, MoneyEvent]
+
+    def problem(self, problem: Problem, entry: Entry, account: str, amount: Decimal) -> BookProblem:
+        """``problem`` of ``account`` after ``entry``, named by its event and booking."""
+        booking = _booking(self.events.get(entry.event_id))
+        return BookProblem(problem, entry.event_id, booking, amount, account=account)
+
+
+def _after_each(entries: Iterable[Entry], account: str) -> Iterator[tuple[Entry, Decimal]]:
+    """Each entry with ``account``'s balance after it."""
+    balance = ZERO
     for entry in entries:
+        balance += sum(
+            (line.debit - line.credit for line in entry.lines if line.account == account), ZERO
+        )
+        yield entry, money(balance)
+
+
+def _first_broken(
+    kept: Kept, problem: Problem, account: str, broken: Callable[[Decimal], bool]
+) -> list[BookProblem]:
+    """The first event after which ``account``'s balance is ``broken``, with that balance
+    (named once: the books after it follow from it)."""
+    for entry, balance in _after_each(kept.entries, account):
+        if broken(balance):
+            return [kept.problem(problem, entry, account, balance)]
+    return []
+
+
+def _drawer_negative(kept: Kept) -> list[BookProblem]:
+    return _first_broken(kept, Problem.DRAWER_NEGATIVE, DRAWER, lambda balance: balance < ZERO)
+
+
+def _credit_in_debit(kept: Kept) -> list[BookProblem]:
+    return _first_broken(
+        kept, Problem.CREDIT_IN_DEBIT, WALLET_CREDIT, lambda balance: balance > ZERO
+    )
+
+
+def _drawer_not_counted(kept: Kept) -> list[BookProblem]:
+    """Each close's count after which the drawer is not what its Z report says was counted (a
+    close whose count was not taken says nothing)."""
+    shifts = ShiftTables(kept.books.connection, _reads_only)
+    found = []
+    for entry, balance in _after_each(kept.entries, DRAWER):
+        event = kept.events.get(entry.event_id)
+        if entry.kind is not EventKind.DRAWER_COUNT or event is None:
+            continue
+        report = shifts.z_report_of(int(event.body["shift_id"]))
+        counted = None if report is None else report.figures.get("counted")
+        if counted is None:
+            continue
+        was = money(Decimal(str(counted)))
+        if balance != was:
+            off = kept.problem(Problem.DRAWER_NOT_COUNTED, entry, DRAWER, money(balance - was))
+            found.append(replace(off, was=was))
+    return found
+
+
+def _reads_only() -> dt.datetime:
+    raise AssertionError("the books' check writes nothing to the till")
+
+
+# The entries a statement's line brings into the books: each is shown by its line, never
+# waiting for a statement as a close's cash banked does.
+BROUGHT_BY_A_LINE = frozenset(
+    kind.value
+    for kind in (
+        EventKind.BANK_PROVED,
+        EventKind.BANK_CHARGE,
+        EventKind.PAYOUT,
+        EventKind.BANK_VOUCHER,
+    )
+)
+
+
+def _bank_unexplained(kept: Kept) -> list[BookProblem]:
+    """The bank's balance against the latest statement's closing balance, as the Bank
+    statement tab reconciles them (``app.journal.bank_vouchers.reconciliation``): each entry a
+    line brought that its line no longer shows (its amount edited), and what nothing explains.
+    Not checked before a statement states a closing balance: nothing to hold the books to."""
+    reconciled = reconciliation(kept.books.connection)
+    if reconciled is None:
+        return []
+    closing = reconciled.statement_closing
+    found = [
+        BookProblem(
+            Problem.BANK_UNEXPLAINED,
+            item.event_id,
+            _booking(kept.events.get(item.event_id)),
+            item.amount,
+            closing,
+            BANK,
+        )
+        for item in reconciled.not_in_bank
+        if item.kind in BROUGHT_BY_A_LINE
+    ]
+    if reconciled.gap:
+        found.append(BookProblem(Problem.BANK_UNEXPLAINED, "", "", reconciled.gap, closing, BANK))
+    return found
+
+
+def _clearing_unexplained(kept: Kept) -> list[BookProblem]:
+    """Each clearing against what the statements explain of it, as the Bank statement tab
+    reads them (``BankTables.clearings_explained``: its payments and refunds no row proves, a
+    payout's shortfall); a clearing they do not explain (a card's) is not checked."""
+    tables = BankTables(kept.books.connection, _reads_only)
+    found = []
+    for kind, explained in tables.clearings_explained().items():
+        account = tender_account(kind)
+        off = money(kept.books.balance(account) - explained)
+        if off:
+            problem = Problem.CLEARING_UNEXPLAINED
+            found.append(BookProblem(problem, "", "", off, explained, account))
+    return found
+
+
+def _hsn(documents: Sequence[TaxDocument]) -> tuple[HsnRow, ...]:
+    """The GSTR-1's Table 12 of ``documents``, both parts: every taxed line, net of credit
+    notes."""
+    tables = gstr1_tables(documents)
+    return (*tables.hsn_b2b, *tables.hsn_b2c)
+
+
+def _filed(documents: Sequence[TaxDocument]) -> dict[str, Decimal]:
+    """What the GSTR-1 of ``documents`` (one booking's) states, net of credit notes: the output
+    tax by head (its SGST column is the UTGST of an agency in a Union territory without a
+    legislature) and, as ``SERVICE_CHARGE``, the taxable value of the agent's scheme (a tour
+    operator's is its package, no charge)."""
+    filed = {gst_account(head): ZERO for head in GST_HEADS}
+    for document in documents:
+        levy = gst_account(document.basis.state_levy.lower())
+        for row in _hsn([document]):
+            filed[gst_account("igst")] += row.igst
+            filed[gst_account("cgst")] += row.cgst
+            filed[levy] += row.sgst
+    agent = [document for document in documents if document.basis.scheme is Scheme.AGENT]
+    filed[SERVICE_CHARGE] = sum((row.taxable for row in _hsn(agent)), ZERO)
+    return {account: money(amount) for account, amount in filed.items()}
+
+
+def _not_filed(kept: Kept) -> list[BookProblem]:
+    """Each booking's output GST by head and service charge (credit balances of its events)
+    against what the GSTR-1 of its documents states. A booking with no document filed (a Bill
+    of Supply, a receipt of an unregistered agency, a sale before its invoice) is held to no
+    GSTR-1's charge, and to no tax."""
+    exported = exported_documents(kept.books.connection, dt.date.min, dt.date.max)
+    documents: dict[str, list[TaxDocument]] = {}
+    for item in exported:
+        if item.filed:
+            documents.setdefault(item.booking_ref, []).append(item.document)
+    held = set(map(gst_account, GST_HEADS))
+    booked: dict[str, dict[str, Decimal]] = {}
+    for entry in kept.entries:
+        booking = _booking(kept.events.get(entry.event_id))
         for line in entry.lines:
-            if line.account == DRAWER:
-                drawer += line.debit - line.credit
-            elif line.account == WALLET_CREDIT:
-                credit += line.debit - line.credit
-        for problem, broken in (
-            (Problem.DRAWER_NEGATIVE, drawer < ZERO),
-            (Problem.CREDIT_IN_DEBIT, credit > ZERO),
-        ):
-            if broken and problem not in named:
-                named.add(problem)
-                event = events.get(entry.event_id)
-                found.append(BookProblem(problem, entry.event_id, _booking(event), entry.debits))
+            if line.account in held or line.account == SERVICE_CHARGE:
+                accounts = booked.setdefault(booking, {})
+                accounts[line.account] = accounts.get(line.account, ZERO) + line.credit - line.debit
+    found = []
+    for booking in dict.fromkeys([*booked, *documents]):
+        filed = _filed(documents.get(booking, []))
+        for account, amount in filed.items():
+            if account == SERVICE_CHARGE and booking not in documents:
+                continue
+            off = money(booked.get(booking, {}).get(account, ZERO) - amount)
+            if off:
+                problem = (
+                    Problem.CHARGE_NOT_FILED if account == SERVICE_CHARGE else Problem.TAX_NOT_FILED
+                )
+                found.append(BookProblem(problem, "", booking, off, amount, account))
+    return found
+
+
+Rule = Callable[[Kept], list[BookProblem]]
+# Each invariant of the chart the check holds the books to, by its name, with its rule.
+RULES: dict[str, Rule] = {
+    Problem.DRAWER_NEGATIVE: _drawer_negative,
+    Problem.DRAWER_NOT_COUNTED: _drawer_not_counted,
+    Problem.CREDIT_IN_DEBIT: _credit_in_debit,
+    Problem.CLEARING_UNEXPLAINED: _clearing_unexplained,
+    Problem.BANK_UNEXPLAINED: _bank_unexplained,
+    Problem.CHARGE_NOT_FILED: _not_filed,
+    Problem.TAX_NOT_FILED: _not_filed,
+}
+# Each invariant of the chart the check leaves, and why the journal cannot check it.
+NOT_CHECKED = {
+    "customer_not_owed": (
+        "What a customer is owed has no figure but the books': the till's refunds owed are read"
+        " from them (app.books.queries.refunds_owed), and the till's own rows, which an"
+        " earlier version read, count an exchange's credit carried as owed again."
+    ),
+    "wallet_not_ledger": (
+        "The service's ledger is read with the agent's key, which other counters share: a"
+        " counter's readings list the latest 20 journals of them all, so the wallet's cash is"
+        " held to the ledger at the agency's day close (app.reports.wallet_witness), where"
+        " every counter's readings and records meet."
+    ),
+}
+
+
+def _invariants(kept: Kept) -> list[BookProblem]:
+    """Every invariant's rule run once (two invariants share the GSTR-1's), in the chart's
+    order."""
+    found: list[BookProblem] = []
+    for rule in dict.fromkeys(RULES.values()):
+        found += rule(kept)
     return found
 
 
@@ -199,7 +428,7 @@ def check_books(books: BooksReader) -> list[BookProblem]:
             BookProblem(Problem.REWRITTEN, difference.event_id, _booking(event), amount, was)
         )
     found += _doubled(events, stored)
-    found += _invariants(entries, by_id)
+    found += _invariants(Kept(books, entries, by_id))
     return found
 
 
@@ -272,7 +501,9 @@ def check_all(conn: sqlite3.Connection) -> list[BookProblem]:
     each problem of an event named once."""
     books = BooksReader(conn)
     found = check_books(books) + compare_with_copy(books, outbox_copy(conn))
-    return list({(item.problem, item.event_id): item for item in found}.values())
+    # An account's invariant is named by its account: two heads of GST off are two problems.
+    named = {(item.problem, item.event_id, item.account): item for item in found}
+    return list(named.values())
 
 
 def problems_body(problems: Sequence[BookProblem], at: dt.datetime) -> dict[str, Any]:
@@ -286,6 +517,7 @@ def problems_body(problems: Sequence[BookProblem], at: dt.datetime) -> dict[str,
                 "booking_ref": item.booking_ref,
                 "amount": body_amount(item.amount),
                 "was": None if item.was is None else body_amount(item.was),
+                "account": item.account,
             }
             for item in problems
         ],
@@ -301,6 +533,8 @@ def problems_of(body: Mapping[str, Any]) -> list[BookProblem]:
             str(item["booking_ref"]),
             money(Decimal(str(item["amount"]))),
             None if item["was"] is None else money(Decimal(str(item["was"]))),
+            # A counter of an earlier version named no account.
+            str(item.get("account", "")),
         )
         for item in body["problems"]
     ]

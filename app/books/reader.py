@@ -37,6 +37,12 @@ class BooksReader:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
 
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The journal's connection the books are read on: the books' check reads the till's,
+        the statements' and the documents' figures it holds them to on it, of one moment."""
+        return self._conn
+
     def events(self) -> list[MoneyEvent]:
         """Every money event recorded, in the order recorded."""
         rows = self._conn.execute("SELECT event_id, kind, body FROM money_events ORDER BY seq")

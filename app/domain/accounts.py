@@ -4,8 +4,10 @@ customer, a tender's clearing, a head of GST), with its normal side, what it mea
 invariants that hold for it.
 
 An account's name is stable text: the journal's ``book_lines`` and the agency store keep it, so
-a name here is never changed. The invariants are declared here, not checked: checking them as
-the books are kept is the books' witness's. The names the rules and the readers use (``DRAWER``,
+a name here is never changed. Each invariant is a rule as data (``Invariant``): its name, the
+sentence staff read when the books break it and its description; ``app.books.checks`` checks
+each one the journal holds the figures for, at each start and shift close, and says why it
+leaves the others unchecked. The names the rules and the readers use (``DRAWER``,
 ``customer_account``) are looked up in the chart, so a name it does not declare fails at import;
 ``tests/domain/test_accounts.py`` fails on an account a rule posts to that the chart does not hold.
 """
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from app.domain.tenders import TENDERS, UPI, TenderKind
+from app.i18n import QT_TRANSLATE_NOOP
 
 
 class Side(StrEnum):
@@ -24,6 +27,19 @@ class Side(StrEnum):
 
     DEBIT = "debit"
     CREDIT = "credit"
+
+
+@dataclass(frozen=True, slots=True)
+class Invariant:
+    """A rule an account's balance keeps: ``name`` is how the books' check records a broken one
+    (stable text, as the agency store keeps it), ``said`` the sentence staff read of a broken one
+    (in the ``BOOKS_CHECKS`` catalogue, with the event, booking, account and amounts; '' for
+    one the journal cannot check, ``app.books.checks.NOT_CHECKED`` says why), ``description``
+    the rule itself."""
+
+    name: str
+    said: str
+    description: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +52,7 @@ class Account:
     prefix: str
     side: Side
     meaning: str
-    invariants: tuple[str, ...] = ()
+    invariants: tuple[Invariant, ...] = ()
     member: str = ""
     members: tuple[str, ...] = ()
 
@@ -107,8 +123,24 @@ CHART = Chart(
         Side.DEBIT,
         "The cash in the till's drawer: the tender that gives change, its float and takings.",
         (
-            "Never below zero: the drawer gives out only cash it holds.",
-            "At a close it holds what was counted (the difference is cash over or short).",
+            Invariant(
+                "drawer_negative",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Event {event}, booking {booking}: after it the drawer in the books is below "
+                    "zero ({amount}).",
+                ),
+                "Never below zero: the drawer gives out only cash it holds.",
+            ),
+            Invariant(
+                "drawer_not_counted",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Event {event}: after the close's count the drawer in the books differs by "
+                    "{amount} from what was counted ({was}).",
+                ),
+                "At a close it holds what was counted (the difference is cash over or short).",
+            ),
         ),
     ),
     Account(
@@ -117,8 +149,17 @@ CHART = Chart(
         "A tender's money taken at the till and on its way to the bank (UPI, card, bank"
         " transfer), until the bank's statement or a payment app's payout shows it.",
         (
-            "Its balance is explained by its payments the bank has not proved less its refunds"
-            " the bank has not proved, and, for UPI, what a short payout left owed by the app.",
+            Invariant(
+                "clearing_unexplained",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Account {account}: the books differ by {amount} from what its payments and "
+                    "refunds the bank has not proved and the payouts' shortfalls explain ({was}).",
+                ),
+                "Its balance is explained by its payments the bank has not proved less its"
+                " refunds the bank has not proved, and, for UPI, what a short payout left owed by"
+                " the app.",
+            ),
         ),
         member="tender",
         # Each registered tender but the drawer's.
@@ -130,8 +171,17 @@ CHART = Chart(
         "The agency's bank account (one account today; the bank's issue makes it one per"
         " account, bank:<account>).",
         (
-            "At a statement's closing day its balance is the statement's closing balance, but"
-            " for the entries the statement does not show yet and the lines the books do not.",
+            Invariant(
+                "bank_unexplained",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Account {account}, event {event}: at the latest statement's closing day "
+                    "({was} by the statement), {amount} of its balance in the books is explained "
+                    "neither by a line of the statement nor as an entry it does not show yet.",
+                ),
+                "At a statement's closing day its balance is the statement's closing balance, but"
+                " for the entries the statement does not show yet and the lines the books do not.",
+            ),
         ),
     ),
     Account(
@@ -139,8 +189,12 @@ CHART = Chart(
         Side.CREDIT,
         "What a booking's customer is owed (a credit balance) or owes (a debit balance).",
         (
-            "Its balance is what is owed: in credit, the refunds due to the customer and not yet"
-            " given; in debit, what the customer has not paid of the sale.",
+            Invariant(
+                "customer_not_owed",
+                "",
+                "Its balance is what is owed: in credit, the refunds due to the customer and not"
+                " yet given; in debit, what the customer has not paid of the sale.",
+            ),
         ),
         member="ref",
     ),
@@ -149,15 +203,30 @@ CHART = Chart(
         Side.DEBIT,
         "The agency's wallet's cash at the service: paid out for bookings, credited back for"
         " cancellations, topped up from the bank.",
-        ("It moves as the service's ledger moves the wallet's cash for this counter's bookings.",),
+        (
+            Invariant(
+                "wallet_not_ledger",
+                "",
+                "It moves as the service's ledger moves the wallet's cash for this counter's"
+                " bookings.",
+            ),
+        ),
     ),
     Account(
         "wallet:credit",
         Side.CREDIT,
         "The wallet's credit used at the service: what the agency owes the service on it.",
         (
-            "Never in debit: a cancellation's credit repays the credit used first, and never"
-            " beyond it.",
+            Invariant(
+                "credit_in_debit",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Event {event}, booking {booking}: after it the wallet's credit used is in "
+                    "debit in the books ({amount}).",
+                ),
+                "Never in debit: a cancellation's credit repays the credit used first, and never"
+                " beyond it.",
+            ),
         ),
     ),
     Account(
@@ -167,8 +236,17 @@ CHART = Chart(
         " within it). A tour operator charges none: its markup is part of its package (one an"
         " older version posted here is moved to the agency's fee by a correcting entry).",
         (
-            "Its balance is the charge's taxable value of the invoices less the credit notes, as"
-            " the GSTR-1 states it of the agent's scheme.",
+            Invariant(
+                "charge_not_filed",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Account {account}, booking {booking}: the books differ by {amount} from the "
+                    "charge's taxable value the GSTR-1 states of its documents of the agent's "
+                    "scheme, net of credit notes ({was}).",
+                ),
+                "Its balance is the charge's taxable value of the invoices less the credit"
+                " notes, as the GSTR-1 states it of the agent's scheme.",
+            ),
         ),
     ),
     Account(
@@ -184,7 +262,18 @@ CHART = Chart(
         Side.CREDIT,
         "Output GST by head, owed to the government: central, state, Union territory's or"
         " integrated.",
-        ("Its balance is the head's output tax of the GSTR-1, net of credit notes.",),
+        (
+            Invariant(
+                "tax_not_filed",
+                QT_TRANSLATE_NOOP(
+                    "BOOKS_CHECKS",
+                    "Account {account}, booking {booking}: the books differ by {amount} from the "
+                    "output tax of its head the GSTR-1 states of its documents, net of credit "
+                    "notes ({was}).",
+                ),
+                "Its balance is the head's output tax of the GSTR-1, net of credit notes.",
+            ),
+        ),
         member="head",
         # A document's SGST column is the UTGST of a Union territory without a legislature.
         members=("cgst", "sgst", "utgst", "igst"),

@@ -690,6 +690,14 @@ class BankTables:
         )
         return [_row_from(row) for row in rows]
 
+    def clearings_explained(self) -> dict[TenderKind, Decimal]:
+        """What each clearing the statements prove holds by them
+        (``app.bank.payouts.clearings_explained`` of every proof and payout): the books'
+        check holds the clearings to it."""
+        from app.bank.payouts import clearings_explained
+
+        return clearings_explained(self.proofs(), self.payouts())
+
     def payouts(self) -> list[Payout]:
         """The payment apps' settlements and whether their payouts reached the bank."""
         return payouts(self._conn, _row_from, self.window)

@@ -2070,12 +2070,12 @@
             <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় এর লাইন ({amount}) তা নয় যা এর নিয়ম এটি থেকে লেখে ({was})।</translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
-            <translation>লেনদেন {event}, বুকিং {booking}: এর পরে হিসাবের খাতায় ড্রয়ার শূন্যের নিচে।</translation>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero ({amount}).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: এর পরে হিসাবের খাতায় ড্রয়ার শূন্যের নিচে ({amount})।</translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
-            <translation>লেনদেন {event}, বুকিং {booking}: এর পরে হিসাবের খাতায় ওয়ালেটের ব্যবহৃত ক্রেডিট ডেবিটে।</translation>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books ({amount}).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: এর পরে হিসাবের খাতায় ওয়ালেটের ব্যবহৃত ক্রেডিট ডেবিটে ({amount})।</translation>
         </message>
         <message>
             <source>Event {event}, booking {booking}: edited in the books after it was sent ({amount}; the agency store received {was}).</source>
@@ -2088,6 +2088,26 @@
         <message>
             <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
             <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় দুবার লেখা ({amount} আবার)।</translation>
+        </message>
+        <message>
+            <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
+            <translation>লেনদেন {event}: সমাপনের গোনার পরে হিসাবের খাতায় ড্রয়ার গোনা টাকা ({was}) থেকে {amount} আলাদা।</translation>
+        </message>
+        <message>
+            <source>Account {account}, event {event}: at the latest statement's closing day ({was} by the statement), {amount} of its balance in the books is explained neither by a line of the statement nor as an entry it does not show yet.</source>
+            <translation>অ্যাকাউন্ট {account}, লেনদেন {event}: সর্বশেষ স্টেটমেন্টের সমাপনী দিনে (স্টেটমেন্ট অনুযায়ী {was}) হিসাবের খাতায় এর ব্যালান্সের {amount}-এর ব্যাখ্যা স্টেটমেন্টের কোনো লাইনে নেই, এমন কোনো এন্ট্রিতেও নেই যা স্টেটমেন্ট এখনও দেখায় না।</translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the charge's taxable value the GSTR-1 states of its documents of the agent's scheme, net of credit notes ({was}).</source>
+            <translation>অ্যাকাউন্ট {account}, বুকিং {booking}: হিসাবের খাতা GSTR-1-এ এজেন্ট স্কিমের এর নথিগুলির সার্ভিস চার্জের করযোগ্য মূল্য থেকে, ক্রেডিট নোট বাদে ({was}), {amount} আলাদা।</translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
+            <translation>অ্যাকাউন্ট {account}, বুকিং {booking}: হিসাবের খাতা GSTR-1-এ এর নথিগুলির এই খাতের আউটপুট কর থেকে, ক্রেডিট নোট বাদে ({was}), {amount} আলাদা।</translation>
+        </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
+            <translation>অ্যাকাউন্ট {account}: ব্যাংক যেসব পেমেন্ট ও রিফান্ড প্রমাণ করেনি সেগুলি আর পেআউটের ঘাটতি যা ব্যাখ্যা করে ({was}), হিসাবের খাতা তা থেকে {amount} আলাদা।</translation>
         </message>
     </context>
     <context>

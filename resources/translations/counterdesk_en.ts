@@ -2070,11 +2070,11 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero ({amount}).</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books ({amount}).</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -2087,6 +2087,26 @@
         </message>
         <message>
             <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Account {account}, event {event}: at the latest statement's closing day ({was} by the statement), {amount} of its balance in the books is explained neither by a line of the statement nor as an entry it does not show yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the charge's taxable value the GSTR-1 states of its documents of the agent's scheme, net of credit notes ({was}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -2070,12 +2070,12 @@
             <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में इसकी पंक्तियाँ ({amount}) वह नहीं हैं जो इसका नियम इससे दर्ज करता है ({was})।</translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
-            <translation>लेन-देन {event}, बुकिंग {booking}: इसके बाद बही-खाते में ड्रॉअर शून्य से नीचे है।</translation>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero ({amount}).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: इसके बाद बही-खाते में ड्रॉअर शून्य से नीचे है ({amount})।</translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
-            <translation>लेन-देन {event}, बुकिंग {booking}: इसके बाद बही-खाते में वॉलेट का इस्तेमाल हुआ क्रेडिट डेबिट में है।</translation>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books ({amount}).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: इसके बाद बही-खाते में वॉलेट का इस्तेमाल हुआ क्रेडिट डेबिट में है ({amount})।</translation>
         </message>
         <message>
             <source>Event {event}, booking {booking}: edited in the books after it was sent ({amount}; the agency store received {was}).</source>
@@ -2088,6 +2088,26 @@
         <message>
             <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
             <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में दो बार दर्ज ({amount} फिर से)।</translation>
+        </message>
+        <message>
+            <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
+            <translation>लेन-देन {event}: समापन की गिनती के बाद बही-खाते में ड्रॉअर गिनी गई रकम ({was}) से {amount} अलग है।</translation>
+        </message>
+        <message>
+            <source>Account {account}, event {event}: at the latest statement's closing day ({was} by the statement), {amount} of its balance in the books is explained neither by a line of the statement nor as an entry it does not show yet.</source>
+            <translation>खाता {account}, लेन-देन {event}: नवीनतम स्टेटमेंट के अंतिम दिन (स्टेटमेंट के अनुसार {was}) बही-खाते में इसकी शेष राशि के {amount} का हिसाब न स्टेटमेंट की किसी पंक्ति से मिलता है, न ऐसी किसी प्रविष्टि से जिसे स्टेटमेंट अभी नहीं दिखाता।</translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the charge's taxable value the GSTR-1 states of its documents of the agent's scheme, net of credit notes ({was}).</source>
+            <translation>खाता {account}, बुकिंग {booking}: बही-खाता GSTR-1 में एजेंट योजना के इसके दस्तावेज़ों के सेवा शुल्क के कर योग्य मूल्य से, क्रेडिट नोट घटाकर ({was}), {amount} अलग है।</translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
+            <translation>खाता {account}, बुकिंग {booking}: बही-खाता GSTR-1 में इसके दस्तावेज़ों के इस मद के आउटपुट कर से, क्रेडिट नोट घटाकर ({was}), {amount} अलग है।</translation>
+        </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
+            <translation>खाता {account}: बही-खाता उस रकम ({was}) से {amount} अलग है जो इसके वे भुगतान और रिफ़ंड, जिन्हें बैंक ने साबित नहीं किया, और पेआउट की कमी समझाते हैं।</translation>
         </message>
     </context>
     <context>

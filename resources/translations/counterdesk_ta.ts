@@ -2070,12 +2070,12 @@
             <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கணக்கேட்டில் அதன் வரிகள் ({amount}) அதன் விதி அதிலிருந்து பதிவு செய்வது அல்ல ({was}).</translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero.</source>
-            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: இதற்குப் பின் கணக்கேட்டில் டிராயர் பூஜ்ஜியத்துக்குக் கீழே உள்ளது.</translation>
+            <source>Event {event}, booking {booking}: after it the drawer in the books is below zero ({amount}).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: இதற்குப் பின் கணக்கேட்டில் டிராயர் பூஜ்ஜியத்துக்குக் கீழே உள்ளது ({amount}).</translation>
         </message>
         <message>
-            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books.</source>
-            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: இதற்குப் பின் கணக்கேட்டில் வாலெட்டின் பயன்படுத்திய கடன் பற்றில் உள்ளது.</translation>
+            <source>Event {event}, booking {booking}: after it the wallet's credit used is in debit in the books ({amount}).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: இதற்குப் பின் கணக்கேட்டில் வாலெட்டின் பயன்படுத்திய கடன் பற்றில் உள்ளது ({amount}).</translation>
         </message>
         <message>
             <source>Event {event}, booking {booking}: edited in the books after it was sent ({amount}; the agency store received {was}).</source>
@@ -2088,6 +2088,26 @@
         <message>
             <source>Event {event}, booking {booking}: posted twice in the books ({amount} again).</source>
             <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கணக்கேட்டில் இருமுறை பதிவு ({amount} மீண்டும்).</translation>
+        </message>
+        <message>
+            <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
+            <translation>பரிவர்த்தனை {event}: முடிவின் எண்ணிக்கைக்குப் பின் கணக்கேட்டில் டிராயர் எண்ணியதிலிருந்து ({was}) {amount} வேறுபடுகிறது.</translation>
+        </message>
+        <message>
+            <source>Account {account}, event {event}: at the latest statement's closing day ({was} by the statement), {amount} of its balance in the books is explained neither by a line of the statement nor as an entry it does not show yet.</source>
+            <translation>கணக்கு {account}, பரிவர்த்தனை {event}: சமீபத்திய அறிக்கையின் இறுதி நாளில் (அறிக்கைப்படி {was}) கணக்கேட்டில் அதன் இருப்பில் {amount} அறிக்கையின் எந்த வரியாலும் விளக்கப்படவில்லை, அறிக்கை இன்னும் காட்டாத பதிவாகவும் விளக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the charge's taxable value the GSTR-1 states of its documents of the agent's scheme, net of credit notes ({was}).</source>
+            <translation>கணக்கு {account}, முன்பதிவு {booking}: முகவர் திட்டத்தின் அதன் ஆவணங்களுக்கு GSTR-1 கூறும் சேவைக் கட்டணத்தின் வரிக்குட்பட்ட மதிப்பிலிருந்து, கடன் குறிப்புகள் கழித்து ({was}), கணக்கேடு {amount} வேறுபடுகிறது.</translation>
+        </message>
+        <message>
+            <source>Account {account}, booking {booking}: the books differ by {amount} from the output tax of its head the GSTR-1 states of its documents, net of credit notes ({was}).</source>
+            <translation>கணக்கு {account}, முன்பதிவு {booking}: அதன் ஆவணங்களுக்கு GSTR-1 கூறும் இந்தத் தலைப்பின் வெளியீட்டு வரியிலிருந்து, கடன் குறிப்புகள் கழித்து ({was}), கணக்கேடு {amount} வேறுபடுகிறது.</translation>
+        </message>
+        <message>
+            <source>Account {account}: the books differ by {amount} from what its payments and refunds the bank has not proved and the payouts' shortfalls explain ({was}).</source>
+            <translation>கணக்கு {account}: வங்கி நிரூபிக்காத அதன் கட்டணங்களும் ரீஃபண்டுகளும் பணவழங்கல்களின் பற்றாக்குறையும் விளக்குவதிலிருந்து ({was}) கணக்கேடு {amount} வேறுபடுகிறது.</translation>
         </message>
     </context>
     <context>

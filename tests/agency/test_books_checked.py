@@ -3,7 +3,8 @@ events (a real sandbox over HTTP, a real PostgreSQL agency store): a counter sel
 cash, its records reach the store, then someone with the closed journal file drops the books'
 triggers and edits a drawer line (with and without its other side), deletes a sale's money
 event, or posts an event twice. ``app.books.checks`` names each by its event, booking and
-amount; the deletion and the doubling are invisible to ``differences()``."""
+amount; the deletion and the doubling are invisible to ``differences()``. A chart's invariant
+broken (a sale's output GST no document states) reaches the day close named by its account."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from tests.books.tampering import (
     delete_event,
     double_event,
     lower_drawer,
+    rewritten,
     tampered,
     two_cash_sales,
 )
@@ -113,3 +115,37 @@ async def test_each_edit_of_the_books_is_named_with_its_booking_and_amount(
     assert checked.counter.startswith("BK1") and list(checked.problems) == found
     said = [item for item in checked.problems if item.problem is against_copy]
     assert said[0].booking_ref == booking and said[0].amount == named.amount
+
+
+async def test_a_broken_invariant_reaches_the_day_close_with_its_account_and_amount(
+    deployment: Deployment, sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    identity = counter("BK2")
+    desk = Desk(identity, await deployment.admit(identity))
+    folder = tmp_path / "BK2"
+    (event_id, booking), _ = await two_cash_sales(sandbox, folder)
+    assert await replicate(desk, folder) > 0
+    # The sale rewritten with output GST its booking's documents (none) do not state: each
+    # head is named with its account, under the one booking.
+    tampered(folder, event_id, rewritten(gst={"cgst": "9.00", "sgst": "9.00"}))
+    job = BooksJob(folder / DATABASE_NAME, Clock(), first_s=0)
+    found = await job.check_now()
+    broken = [
+        (item.account, item.booking_ref, item.amount, item.was)
+        for item in found
+        if item.problem is Problem.TAX_NOT_FILED
+    ]
+    assert broken == [
+        ("gst:cgst", booking, Decimal("9.00"), Decimal("0.00")),
+        ("gst:sgst", booking, Decimal("9.00"), Decimal("0.00")),
+    ]
+    assert await replicate(desk, folder) == 1  # the books_check record
+    async with AsyncConnectionPool(desk.url, min_size=1, max_size=1) as pool:
+        close = await queries.day_close(pool, FROZEN_NOW.date(), [])
+    (checked,) = close.books
+    assert list(checked.problems) == found
+    said = [item.describe() for item in checked.problems if item.problem is Problem.TAX_NOT_FILED]
+    assert said[1] == (
+        f"Account gst:sgst, booking {booking}: the books differ by 9.00 from the output tax of "
+        "its head the GSTR-1 states of its documents, net of credit notes (0.00)."
+    )

@@ -1,15 +1,18 @@
 """What someone with a counter's closed journal file does to its books: the triggers that keep
-them final dropped, a line edited, an event deleted or posted twice, the triggers made again;
-and two cash sales at the till to do it to (an embedded sandbox over HTTP)."""
+them final dropped, a line edited, an event deleted, posted twice or rewritten with its lines, a
+tax document's figure changed, the triggers made again; and two cash sales at the till to do it
+to (an embedded sandbox over HTTP)."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 
-from app.domain.postings import DRAWER
+from app.domain.money import to_paise
+from app.domain.postings import DRAWER, EventKind, MoneyEvent, post
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
@@ -24,6 +27,8 @@ TRIGGERS = (
     "money_events_final_delete",
     "book_lines_final_update",
     "book_lines_final_delete",
+    "tax_documents_final_update",
+    "tax_documents_final_delete",
 )
 Tamper = Callable[[sqlite3.Connection, str], None]
 
@@ -73,18 +78,59 @@ def double_event(conn: sqlite3.Connection, event_id: str) -> None:
     )
 
 
+def rewritten(**figures: object) -> Tamper:
+    """The event's ``figures`` changed and its lines made what its rule posts of them: balanced,
+    and no difference to ``differences()``, which rebuilds from the same edited event."""
+
+    def tamper(conn: sqlite3.Connection, event_id: str) -> None:
+        seq, kind, body = conn.execute(
+            "SELECT seq, kind, body FROM money_events WHERE event_id = ?", (event_id,)
+        ).fetchone()
+        changed = json.loads(body) | figures
+        entry = post(MoneyEvent(event_id, EventKind(kind), changed))
+        conn.execute("UPDATE money_events SET body = ? WHERE seq = ?", (json.dumps(changed), seq))
+        conn.execute("DELETE FROM book_lines WHERE seq = ?", (seq,))
+        conn.executemany(
+            "INSERT INTO book_lines (seq, line, account, debit_paise, credit_paise)"
+            " VALUES (?, ?, ?, ?, ?)",
+            [
+                (seq, number, line.account, to_paise(line.debit), to_paise(line.credit))
+                for number, line in enumerate(entry.lines)
+            ],
+        )
+
+    return tamper
+
+
+def document_tax(head: str, tax: str) -> Tamper:
+    """The tax document ``doc_no`` (given as the event id) with its taxed line's ``head`` of GST
+    made ``tax``: the GSTR-1 of it off, the books as they were."""
+
+    def tamper(conn: sqlite3.Connection, doc_no: str) -> None:
+        (lines,) = conn.execute(
+            "SELECT lines FROM tax_documents WHERE doc_no = ?", (doc_no,)
+        ).fetchone()
+        changed = [line | {head: tax} if line["sac"] else line for line in json.loads(lines)]
+        conn.execute(
+            "UPDATE tax_documents SET lines = ? WHERE doc_no = ?", (json.dumps(changed), doc_no)
+        )
+
+    return tamper
+
+
 def tampered(folder: Path, event_id: str, tamper: Tamper) -> None:
     """``tamper`` the closed journal's books, its triggers dropped and made again."""
     with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn, conn:
         made = [
             row[0]
             for row in conn.execute(
-                "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?, ?, ?)",
+                "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN"
+                f" ({', '.join('?' * len(TRIGGERS))})",
                 TRIGGERS,
             )
         ]
         for name in TRIGGERS:
-            conn.execute(f"DROP TRIGGER {name}")
+            conn.execute(f"DROP TRIGGER IF EXISTS {name}")
         tamper(conn, event_id)
         for statement in made:
             conn.execute(statement)
