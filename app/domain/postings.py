@@ -383,9 +383,12 @@ def _payout_fee(kept: bodies.PayoutFee, moves: Moves) -> None:
 
 
 def _bank_charge(charge: bodies.BankCharge, moves: Moves) -> None:
-    """What the bank took for its services is an expense; a line of the GST on a charge is
-    input credit where the agency's scheme allows it (``input_credit``), else the expense."""
-    moves.move(INPUT_GST if charge.input_credit else BANK_CHARGES, charge.amount)
+    """What the bank took for its services is an expense; the GST in it (a line of the tax
+    alone, or the part a consolidated line includes) is input credit where the agency's scheme
+    allows it (``input_credit``), else the expense too."""
+    credited = charge.gst if charge.input_credit else ZERO
+    moves.move(BANK_CHARGES, money(charge.amount - credited))
+    moves.move(INPUT_GST, credited)
     moves.move(BANK, -charge.amount)
 
 

@@ -702,13 +702,17 @@ class BankTables:
             found = payouts(conn, _row_from, self.window)
             return book_payouts(conn, found, self._now(), input_credit)
 
-    def charges(self) -> list[tuple[BankCharge, bool]]:
+    def charges(self) -> list[tuple[BankCharge, bool, bool]]:
         """The bank's own charges on the statements, by day, each with whether it is posted in
-        the books (every one is, once an import or a pull has posted them)."""
+        the books (every one is, once an import or a pull has posted them) and whether GST of
+        it went to input credit (the agency's scheme allowed it)."""
         from app.journal import bank_charges
 
         done = bank_charges.posted(self._conn)
-        return [(charge, event in done) for charge, event in bank_charges.charges(self._conn)]
+        return [
+            (charge, event in done, done.get(event, False))
+            for charge, event in bank_charges.charges(self._conn)
+        ]
 
     def book_charges(self, input_credit: bool) -> int:
         """Post in the books the bank's charges not posted yet (their GST as input credit where

@@ -694,6 +694,14 @@
             <translation>খাতায় পোস্ট করা</translation>
         </message>
         <message>
+            <source>Posted, its GST to input credit</source>
+            <translation>পোস্ট করা, এর GST ইনপুট ক্রেডিটে</translation>
+        </message>
+        <message>
+            <source>Posted all as an expense: the scheme allows no input credit</source>
+            <translation>পুরোটা খরচ হিসেবে পোস্ট করা: স্কিমে ইনপুট ক্রেডিট নেই</translation>
+        </message>
+        <message>
             <source>Not posted yet</source>
             <translation>এখনও পোস্ট হয়নি</translation>
         </message>

@@ -694,6 +694,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Posted, its GST to input credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Posted all as an expense: the scheme allows no input credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Not posted yet</source>
             <translation type="unfinished" />
         </message>

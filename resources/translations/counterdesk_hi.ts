@@ -694,6 +694,14 @@
             <translation>खातों में दर्ज</translation>
         </message>
         <message>
+            <source>Posted, its GST to input credit</source>
+            <translation>दर्ज, इसका GST इनपुट क्रेडिट में</translation>
+        </message>
+        <message>
+            <source>Posted all as an expense: the scheme allows no input credit</source>
+            <translation>पूरा खर्च के रूप में दर्ज: योजना में इनपुट क्रेडिट नहीं मिलता</translation>
+        </message>
+        <message>
             <source>Not posted yet</source>
             <translation>अभी दर्ज नहीं</translation>
         </message>

@@ -694,6 +694,14 @@
             <translation>கணக்கேட்டில் பதிவானது</translation>
         </message>
         <message>
+            <source>Posted, its GST to input credit</source>
+            <translation>பதிவானது, இதன் GST உள்ளீட்டு வரவில்</translation>
+        </message>
+        <message>
+            <source>Posted all as an expense: the scheme allows no input credit</source>
+            <translation>முழுதும் செலவாகப் பதிவானது: திட்டத்தில் உள்ளீட்டு வரவு இல்லை</translation>
+        </message>
+        <message>
             <source>Not posted yet</source>
             <translation>இன்னும் பதிவாகவில்லை</translation>
         </message>
