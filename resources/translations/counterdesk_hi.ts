@@ -1075,6 +1075,10 @@
             <source>Written off</source>
             <translation>बट्टे खाते में डाला</translation>
         </message>
+        <message>
+            <source>Paid over: the excess owed back to the customer</source>
+            <translation>ज़्यादा भुगतान: अतिरिक्त राशि ग्राहक को लौटानी है</translation>
+        </message>
         <message numerus="yes">
             <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
@@ -1092,6 +1096,10 @@
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>स्टेटमेंट का कोई खाली जमा {reference} नहीं रखता जो इसे पक्का करे।</translation>
+        </message>
+        <message>
+            <source>The statement shows no more than the payment under its reference: there is no excess to accept.</source>
+            <translation>स्टेटमेंट इस संदर्भ पर भुगतान से ज़्यादा नहीं दिखाता: स्वीकार करने को कोई अतिरिक्त राशि नहीं है।</translation>
         </message>
         <message>
             <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
@@ -1544,6 +1552,10 @@
         <message>
             <source>why it is written off</source>
             <translation>बट्टे खाते में डालने का कारण</translation>
+        </message>
+        <message>
+            <source>e.g. paid a rupee over; to be given back</source>
+            <translation>जैसे एक रुपया ज़्यादा दिया; लौटाना है</translation>
         </message>
         <message>
             <source>the reference the credit carries; paid in several transfers, each one's</source>
