@@ -37,6 +37,9 @@ class Outcome(StrEnum):
     OTHER_REFERENCE = "other reference"
     STILL_OWED = "still owed"
     WRITTEN_OFF = "written off"
+    # The bank shows more than the payment under its reference: the payment received, the rest
+    # owed back to the customer (issue 94).
+    EXCESS = "customer excess"
 
 
 # The standings a supervisor's resolution gives a payment no row proves (received under
@@ -45,6 +48,7 @@ _RESOLVED = {
     Outcome.OTHER_REFERENCE: Standing.PROVED,
     Outcome.STILL_OWED: Standing.OWED,
     Outcome.WRITTEN_OFF: Standing.WRITTEN_OFF,
+    Outcome.EXCESS: Standing.PROVED,
 }
 # The payments a supervisor may resolve, or has: listed among the questioned.
 IN_DOUBT = frozenset({Standing.QUESTIONED, Standing.OWED, Standing.WRITTEN_OFF})

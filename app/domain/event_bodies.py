@@ -241,16 +241,20 @@ class PayoutFee:
 
 @dataclass(frozen=True, slots=True)
 class BankCharge:
-    """A charge of the bank on its statement (or the GST on one), and whether it is input
-    credit under the agency's scheme."""
+    """A charge of the bank on its statement (or the GST on one), whether GST of it is input
+    credit under the agency's scheme, and that GST (``gst``)."""
 
     amount: Decimal
     input_credit: bool
+    gst: Decimal
 
     @classmethod
     def read(cls, body: Body) -> BankCharge:
-        """The charge of ``body``."""
-        return cls(amount_of(body, "amount"), bool(body.get("input_credit")))
+        """The charge of ``body``; one written before a consolidated line's GST was read
+        (no ``gst``) credited all of a line of the tax alone, or nothing."""
+        amount, credit = amount_of(body, "amount"), bool(body.get("input_credit"))
+        gst = amount_of(body, "gst") if "gst" in body else (amount if credit else ZERO)
+        return cls(amount, credit, gst)
 
 
 @dataclass(frozen=True, slots=True)

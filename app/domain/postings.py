@@ -38,6 +38,7 @@ from app.domain.accounts import (
     CAPITAL,
     CASH_OVER_SHORT,
     CLEARING,
+    CUSTOMER,
     DRAWER,
     GST_HEADS,
     INPUT_GST,
@@ -139,6 +140,9 @@ class EventKind(StrEnum):
     # its proof undone brought the money back from the bank into the clearing; the customer is
     # owed it again.
     REFUND_RETURNED = "refund_returned"
+    # What the bank's row brought beyond the payment it proves, accepted by a supervisor as the
+    # customer's excess: into the bank, owed back to the customer.
+    EXCESS_RECEIVED = "excess_received"
 
 
 # The kinds a bank's statement brings into the books: each is dated by its statement row's
@@ -152,6 +156,7 @@ BANK_DAY_KINDS: frozenset[EventKind] = frozenset(
         EventKind.BANK_VOUCHER,
         EventKind.BANK_PROVED,
         EventKind.REFUND_RETURNED,
+        EventKind.EXCESS_RECEIVED,
     }
 )
 
@@ -383,9 +388,12 @@ def _payout_fee(kept: bodies.PayoutFee, moves: Moves) -> None:
 
 
 def _bank_charge(charge: bodies.BankCharge, moves: Moves) -> None:
-    """What the bank took for its services is an expense; a line of the GST on a charge is
-    input credit where the agency's scheme allows it (``input_credit``), else the expense."""
-    moves.move(INPUT_GST if charge.input_credit else BANK_CHARGES, charge.amount)
+    """What the bank took for its services is an expense; the GST in it (a line of the tax
+    alone, or the part a consolidated line includes) is input credit where the agency's scheme
+    allows it (``input_credit``), else the expense too."""
+    credited = charge.gst if charge.input_credit else ZERO
+    moves.move(BANK_CHARGES, money(charge.amount - credited))
+    moves.move(INPUT_GST, credited)
     moves.move(BANK, -charge.amount)
 
 
@@ -404,6 +412,13 @@ def _bank_against(line: bodies.BankLine, moves: Moves) -> None:
     amount = line.amount * (-1 if line.undoes else 1)
     moves.move(BANK, amount)
     moves.move(line.account, -amount)
+
+
+def _excess_received(line: bodies.BankLine, moves: Moves) -> None:
+    """A payment's excess: the bank moves by it and the customer's account is owed it back."""
+    if not line.account.startswith(CUSTOMER.prefix):
+        raise ValueError(f"{line.account!r} is not a customer's account.")
+    _bank_against(line, moves)
 
 
 def _bank_proved(line: bodies.BankLine, moves: Moves) -> None:
@@ -445,6 +460,7 @@ RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
         EventKind.BANK_VOUCHER: Rule(bodies.BankLine.read, _bank_voucher),
         EventKind.BANK_PROVED: Rule(bodies.BankLine.read, _bank_proved),
         EventKind.REFUND_RETURNED: Rule(bodies.RefundReturned.read, _refund_returned),
+        EventKind.EXCESS_RECEIVED: Rule(bodies.BankLine.read, _excess_received),
     }
 )
 

@@ -710,13 +710,17 @@ class BankTables:
             found = payouts(conn, _row_from, self.window)
             return book_payouts(conn, found, self._now(), input_credit)
 
-    def charges(self) -> list[tuple[BankCharge, bool]]:
+    def charges(self) -> list[tuple[BankCharge, bool, bool]]:
         """The bank's own charges on the statements, by day, each with whether it is posted in
-        the books (every one is, once an import or a pull has posted them)."""
+        the books (every one is, once an import or a pull has posted them) and whether GST of
+        it went to input credit (the agency's scheme allowed it)."""
         from app.journal import bank_charges
 
         done = bank_charges.posted(self._conn)
-        return [(charge, event in done) for charge, event in bank_charges.charges(self._conn)]
+        return [
+            (charge, event in done, done.get(event, False))
+            for charge, event in bank_charges.charges(self._conn)
+        ]
 
     def book_charges(self, input_credit: bool) -> int:
         """Post in the books the bank's charges not posted yet (their GST as input credit where
@@ -796,7 +800,9 @@ class BankTables:
     ) -> None:
         """Record how a supervisor resolved the questioned payment ``key`` (``detail``: the
         other reference, or the reason); received under another reference matches the row
-        carrying it (of ``amount`` as the statement shows it, when given) by hand.
+        carrying it (of ``amount`` as the statement shows it, when given) by hand; the
+        customer's excess matches the free row carrying the payment's own reference for
+        ``amount`` (more than the payment) by hand, and posts the rest as owed back.
         ``ValueError`` when ``detail`` is empty or the reference is in no row free to prove
         it."""
         said = " ".join(detail.split())
@@ -806,10 +812,11 @@ class BankTables:
 
         stamp = self._stamp()
         with self._conn as conn:
-            if outcome is Outcome.OTHER_REFERENCE:
-                row_id = self.free_row_carrying(said, amount)
-                if row_id is None:
-                    raise ValueError(f"no statement row free to prove it carries {said}")
+            if outcome in (Outcome.OTHER_REFERENCE, Outcome.EXCESS):
+                carried = said if outcome is Outcome.OTHER_REFERENCE else self._reference_of(key)
+                row_id = self.free_row_carrying(carried, amount)
+                if row_id is None or (outcome is Outcome.EXCESS and amount is None):
+                    raise ValueError(f"no statement row free to prove it carries {carried}")
                 # A credit this counter matched by amount that the agency day close gives
                 # another counter's sale: the supervisor's match by hand takes its place.
                 conn.execute(

@@ -13,7 +13,7 @@ import datetime as dt
 import sqlite3
 from typing import TYPE_CHECKING
 
-from app.domain.money import from_paise
+from app.domain.money import ZERO, from_paise
 from app.domain.postings import EventKind, MoneyEvent
 from app.journal import money_events
 from app.journal.outbox import amount_text
@@ -37,10 +37,12 @@ def event_id(fingerprint: str, occurrence: int) -> str:
 
 
 def charges(conn: sqlite3.Connection) -> list[tuple[BankCharge, str]]:
-    """Every charge of the bank on the statements kept, by day, with its money event's id."""
-    from app.bank.charges import BankCharge, is_charge, is_tax
+    """Every charge of the bank on the statements kept, by day, with its money event's id (a
+    line of GST known as the tax on a charge of its day)."""
+    from app.bank.charges import charge_of, is_charge, with_their_taxes
 
-    found: list[tuple[BankCharge, str]] = []
+    found: list[BankCharge] = []
+    events: list[str] = []
     for row_id, on, paise, narration, fingerprint, occurrence in conn.execute(
         "SELECT row_id, booked_on, amount_paise, narration, fingerprint, occurrence"
         f" FROM bank_rows WHERE amount_paise < 0 AND {CHARGE_TEXT}"
@@ -48,16 +50,15 @@ def charges(conn: sqlite3.Connection) -> list[tuple[BankCharge, str]]:
     ):
         amount = from_paise(paise)
         if is_charge(narration, amount):
-            charge = BankCharge(
-                row_id, dt.date.fromisoformat(on), -amount, narration, is_tax(narration)
-            )
-            found.append((charge, event_id(fingerprint, occurrence)))
-    return found
+            found.append(charge_of(row_id, dt.date.fromisoformat(on), -amount, narration))
+            events.append(event_id(fingerprint, occurrence))
+    return list(zip(with_their_taxes(found), events, strict=True))
 
 
 def charge_event(charge: BankCharge, event: str, input_credit: bool) -> MoneyEvent:
-    """A charge's money event: what the bank took, and whether it is GST the agency may credit
-    (``input_credit``: its scheme allows it)."""
+    """A charge's money event: what the bank took, and the GST in it the agency may credit
+    (``input_credit``: its scheme allows it; none, the whole charge is an expense)."""
+    credited = input_credit and charge.gst > 0
     return MoneyEvent(
         event,
         EventKind.BANK_CHARGE,
@@ -65,7 +66,8 @@ def charge_event(charge: BankCharge, event: str, input_credit: bool) -> MoneyEve
             "on": charge.on.isoformat(),
             "narration": charge.narration,
             "amount": amount_text(charge.amount),
-            "input_credit": input_credit and charge.tax,
+            "input_credit": credited,
+            "gst": amount_text(charge.gst if credited else ZERO),
         },
     )
 
@@ -79,11 +81,14 @@ def book_charges(conn: sqlite3.Connection, made: dt.datetime, input_credit: bool
     )
 
 
-def posted(conn: sqlite3.Connection) -> set[str]:
-    """The ids of the charges' money events already in the books."""
+def posted(conn: sqlite3.Connection) -> dict[str, bool]:
+    """The ids of the charges' money events already in the books, each with whether GST of it
+    was taken to input credit."""
     return {
-        event
-        for (event,) in conn.execute(
-            "SELECT event_id FROM money_events WHERE kind = ?", (EventKind.BANK_CHARGE.value,)
+        event: bool(credited)
+        for event, credited in conn.execute(
+            "SELECT event_id, json_extract(body, '$.input_credit') FROM money_events"
+            " WHERE kind = ?",
+            (EventKind.BANK_CHARGE.value,),
         )
     }

@@ -22,6 +22,11 @@ way, on the return credit's day: the money is back in the bank, in the tender's 
 event ``refund_returned:<payment>`` moves it from there to the customer's account, owed to them
 again on the same day (``app.journal.money_events.returned_event``).
 
+A payment the bank's row shows more for, that a supervisor accepted as the customer's excess
+(the outcome 'customer excess', issue 94), is proved by that row for its own amount as above;
+the event ``excess_received:<payment>`` moves the rest into the bank against the customer's
+account, owed back to them, on the row's day.
+
 A payment a settlement report's line proves is the payment app's, not the bank's: its money
 reaches the bank with its payout (``app.journal.bank_payouts``), so such a match posts nothing
 here. Nor does a row of a statement of no balance until a supervisor accepts the statement
@@ -38,13 +43,14 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from app.domain.money import ZERO, from_paise
-from app.domain.postings import EventKind, MoneyEvent, tender_account
+from app.domain.postings import EventKind, MoneyEvent, customer_account, tender_account
 from app.domain.tenders import tender_of
 from app.journal import money_events
 from app.journal.bank_payouts import REPORT_ROWS
 from app.journal.outbox import amount_text
 
 PREFIX = "bank_proved:"
+EXCESS = "excess_received:"
 # The rows of the statements of no balance not accepted yet (``bank_unchecked``), for ``NOT IN``:
 # they prove nothing.
 UNACCEPTED_ROWS = (
@@ -207,6 +213,39 @@ def _settled(conn: sqlite3.Connection, posted: set[str]) -> list[MoneyEvent]:
     return found
 
 
+def _excesses(conn: sqlite3.Connection) -> list[MoneyEvent]:
+    """The customers' excesses a supervisor accepted not posted yet: what each row brought
+    beyond the sale's payment it proves, owed back to the booking's customer."""
+    found: list[MoneyEvent] = []
+    for key, decision_id, row_id, on, row_paise in conn.execute(
+        "SELECT z.payment_key, z.decision_id, m.row_id, r.booked_on, r.amount_paise"
+        " FROM bank_resolutions AS z JOIN bank_matches AS m USING (payment_key)"
+        " JOIN bank_rows AS r ON r.row_id = m.row_id WHERE z.outcome = 'customer excess'"
+        " AND NOT EXISTS (SELECT 1 FROM money_events AS e"
+        f" WHERE e.event_id = '{EXCESS}' || z.payment_key)"
+    ).fetchall():
+        request_id, _sep, position = str(key).removeprefix("sale:").rpartition(":")
+        paid = conn.execute(
+            "SELECT t.amount_paise, s.booking_ref FROM till_tenders AS t"
+            " JOIN till_sales AS s USING (request_id) WHERE t.request_id = ? AND t.position = ?",
+            (request_id, int(position)),
+        ).fetchone()
+        if paid is None or row_paise <= paid[0] or not paid[1]:
+            continue
+        body = {
+            "on": on,
+            "row_id": row_id,
+            "payment_key": key,
+            "booking_ref": paid[1],
+            "account": customer_account(paid[1]),
+            "amount": amount_text(from_paise(row_paise - paid[0])),
+            "decision_id": decision_id,
+            "undoes": False,
+        }
+        found.append(MoneyEvent(f"{EXCESS}{key}", EventKind.EXCESS_RECEIVED, body))
+    return found
+
+
 def _posted(conn: sqlite3.Connection) -> set[str]:
     """The ids of the proofs' events in the books (and of their undoing)."""
     return {
@@ -301,11 +340,12 @@ def _returned(conn: sqlite3.Connection, undone: Sequence[MoneyEvent]) -> list[Mo
 
 
 def book_proofs(conn: sqlite3.Connection, made: dt.datetime) -> int:
-    """Post in the books each proof of a payment by a bank's row not posted yet, then undo
+    """Post in the books each proof of a payment by a bank's row not posted yet (a customer's
+    excess accepted with it), then undo
     each posted one a row took back (a chargeback, a refund's return: the customer owed it
     again) or a match given up, inside the caller's transaction (each once, by its event's
     id); how many events were written."""
-    fresh = _matched(conn) + _settled(conn, _posted(conn))
+    fresh = _matched(conn) + _settled(conn, _posted(conn)) + _excesses(conn)
     written = sum(money_events.record(conn, event, made) for event in fresh)
     undone = _undone(conn)
     return written + sum(
@@ -328,8 +368,15 @@ def taken_back(conn: sqlite3.Connection) -> set[str]:
 def shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
     """For each proof's event, the statement's line that shows it in the bank: the proving
     row, a chargeback's debit for its undoing; a proof undone by a match given up and its
-    undoing cancel (``("nil", 0)``)."""
-    found: dict[str, tuple[str, int]] = {}
+    undoing cancel (``("nil", 0)``); a customer's excess, the row it came with."""
+    found: dict[str, tuple[str, int]] = {
+        str(event): ("row", int(row_id))
+        for event, row_id in conn.execute(
+            "SELECT e.event_id, json_extract(e.body, '$.row_id') FROM money_events AS e"
+            " WHERE e.kind = ?",
+            (EventKind.EXCESS_RECEIVED.value,),
+        )
+    }
     for event, text in conn.execute(
         f"SELECT e.event_id, e.body FROM money_events AS e WHERE {_RANGE}"
     ):

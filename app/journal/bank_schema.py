@@ -223,6 +223,31 @@ CREATE TABLE IF NOT EXISTS bank_unchecked (
 """
 
 
+# The outcomes a resolution had before journal version 42 (issue 94: the customer's excess).
+_OLD_OUTCOMES = "('other reference', 'still owed', 'written off')"
+
+
+def allow_excess(conn: sqlite3.Connection) -> None:
+    """Journal version 42: ``bank_resolutions`` takes the outcome 'customer excess' (the bank
+    showed more than the payment; a supervisor accepted the rest as owed back to the customer),
+    its CHECK list rebuilt in one transaction; a journal that has it already is left alone."""
+    (sql,) = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'bank_resolutions'"
+    ).fetchone()
+    if _OLD_OUTCOMES not in sql:
+        return
+    from app.journal.till_schema import rebuild
+
+    widened = sql.replace(_OLD_OUTCOMES, _OLD_OUTCOMES[:-1] + ", 'customer excess')")
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        rebuild(conn, "bank_resolutions", widened)
+        conn.commit()
+    except BaseException:
+        conn.rollback()
+        raise
+
+
 # The journal version from which a payment a bank's row proves is posted into the bank.
 PROVED_VERSION = 38
 

@@ -193,6 +193,7 @@ VOUCHER_TYPES = {
     EventKind.BANK_CHARGE: "Payment",
     EventKind.BANK_VOUCHER: BANK_LINE,
     EventKind.BANK_PROVED: "Contra",
+    EventKind.EXCESS_RECEIVED: "Receipt",
 }
 
 

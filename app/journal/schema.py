@@ -16,6 +16,7 @@ from app.journal.bank_schema import (
     add_payout_charges,
     add_settlements,
     add_statement_accounts,
+    allow_excess,
     key_rows_by_the_bank,
     post_proofs_kept,
 )
@@ -47,7 +48,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 41
+SCHEMA_VERSION = 42
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -243,6 +244,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     40: reclassify_markups,
     # A statement of no balance, and a supervisor's acceptance of it (issue 94).
     41: UNCHECKED_SCHEMA,
+    # A payment's excess accepted as owed back to the customer (issue 94).
+    42: allow_excess,
 }
 
 

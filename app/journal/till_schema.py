@@ -188,14 +188,16 @@ def drop_tender_checks(conn: sqlite3.Connection) -> None:
     conn.execute("BEGIN IMMEDIATE")
     try:
         for name, sql in found.items():
-            _rebuild(conn, name, OLD_TENDER_CHECK.sub("", sql))
+            rebuild(conn, name, OLD_TENDER_CHECK.sub("", sql))
         conn.commit()
     except BaseException:
         conn.rollback()
         raise
 
 
-def _rebuild(conn: sqlite3.Connection, name: str, sql: str) -> None:
+def rebuild(conn: sqlite3.Connection, name: str, sql: str) -> None:
+    """The table ``name`` made anew by its definition ``sql``, its rows copied, indexes and
+    triggers made again, inside the caller's transaction (SQLite cannot change a constraint)."""
     kept = [
         row[0]
         for row in conn.execute(

@@ -694,6 +694,14 @@
             <translation>খাতায় পোস্ট করা</translation>
         </message>
         <message>
+            <source>Posted, its GST to input credit</source>
+            <translation>পোস্ট করা, এর GST ইনপুট ক্রেডিটে</translation>
+        </message>
+        <message>
+            <source>Posted all as an expense: the scheme allows no input credit</source>
+            <translation>পুরোটা খরচ হিসেবে পোস্ট করা: স্কিমে ইনপুট ক্রেডিট নেই</translation>
+        </message>
+        <message>
             <source>Not posted yet</source>
             <translation>এখনও পোস্ট হয়নি</translation>
         </message>
@@ -1067,6 +1075,10 @@
             <source>Written off</source>
             <translation>অনাদায়ী বলে বাদ</translation>
         </message>
+        <message>
+            <source>Paid over: the excess owed back to the customer</source>
+            <translation>বেশি দেওয়া: বাড়তি টাকা গ্রাহককে ফেরত দিতে হবে</translation>
+        </message>
         <message numerus="yes">
             <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
@@ -1084,6 +1096,10 @@
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>স্টেটমেন্টের কোনো মুক্ত জমায় {reference} নেই যা এটি প্রমাণ করবে।</translation>
+        </message>
+        <message>
+            <source>The statement shows no more than the payment under its reference: there is no excess to accept.</source>
+            <translation>স্টেটমেন্টে এই রেফারেন্সে পেমেন্টের চেয়ে বেশি নেই: গ্রহণ করার মতো বাড়তি টাকা নেই।</translation>
         </message>
         <message>
             <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
@@ -1536,6 +1552,10 @@
         <message>
             <source>why it is written off</source>
             <translation>বাদ দেওয়ার কারণ</translation>
+        </message>
+        <message>
+            <source>e.g. paid a rupee over; to be given back</source>
+            <translation>যেমন এক টাকা বেশি দিয়েছেন; ফেরত দিতে হবে</translation>
         </message>
         <message>
             <source>the reference the credit carries; paid in several transfers, each one's</source>

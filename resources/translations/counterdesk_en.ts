@@ -694,6 +694,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Posted, its GST to input credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Posted all as an expense: the scheme allows no input credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Not posted yet</source>
             <translation type="unfinished" />
         </message>
@@ -1067,6 +1075,10 @@
             <source>Written off</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Paid over: the excess owed back to the customer</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
@@ -1083,6 +1095,10 @@
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement shows no more than the payment under its reference: there is no excess to accept.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1535,6 +1551,10 @@
         </message>
         <message>
             <source>why it is written off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. paid a rupee over; to be given back</source>
             <translation type="unfinished" />
         </message>
         <message>

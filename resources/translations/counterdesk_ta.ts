@@ -694,6 +694,14 @@
             <translation>கணக்கேட்டில் பதிவானது</translation>
         </message>
         <message>
+            <source>Posted, its GST to input credit</source>
+            <translation>பதிவானது, இதன் GST உள்ளீட்டு வரவில்</translation>
+        </message>
+        <message>
+            <source>Posted all as an expense: the scheme allows no input credit</source>
+            <translation>முழுதும் செலவாகப் பதிவானது: திட்டத்தில் உள்ளீட்டு வரவு இல்லை</translation>
+        </message>
+        <message>
             <source>Not posted yet</source>
             <translation>இன்னும் பதிவாகவில்லை</translation>
         </message>
@@ -1067,6 +1075,10 @@
             <source>Written off</source>
             <translation>தள்ளுபடி செய்யப்பட்டது</translation>
         </message>
+        <message>
+            <source>Paid over: the excess owed back to the customer</source>
+            <translation>கூடுதலாகச் செலுத்தப்பட்டது: கூடுதல் தொகை வாடிக்கையாளருக்குத் திருப்பித் தர வேண்டும்</translation>
+        </message>
         <message numerus="yes">
             <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
@@ -1084,6 +1096,10 @@
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>இதை உறுதிசெய்ய {reference} கொண்ட வேறு வரவு அறிக்கைகளில் இல்லை.</translation>
+        </message>
+        <message>
+            <source>The statement shows no more than the payment under its reference: there is no excess to accept.</source>
+            <translation>இந்தக் குறிப்பில் அறிக்கை கட்டணத்தை விட அதிகம் காட்டவில்லை: ஏற்க கூடுதல் தொகை இல்லை.</translation>
         </message>
         <message>
             <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
@@ -1536,6 +1552,10 @@
         <message>
             <source>why it is written off</source>
             <translation>தள்ளுபடி செய்யும் காரணம்</translation>
+        </message>
+        <message>
+            <source>e.g. paid a rupee over; to be given back</source>
+            <translation>எ.கா. ஒரு ரூபாய் கூடுதலாகச் செலுத்தினார்; திருப்பித் தர வேண்டும்</translation>
         </message>
         <message>
             <source>the reference the credit carries; paid in several transfers, each one's</source>

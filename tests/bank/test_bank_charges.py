@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from app.bank.charges import is_charge, is_tax
+from app.bank.charges import gst_inside, is_charge, is_tax
 from app.bank.proofs import Standing
 from app.books.reader import BooksReader
 from app.domain.clock import SERVICE_TZ
+from app.domain.money import ZERO
 from app.domain.postings import BANK, BANK_CHARGES, INPUT_GST
 from app.journal import Journal
 from tests.bank.statements import Transfer
@@ -80,7 +81,7 @@ def test_a_charge_of_a_refunds_amount_does_not_prove_the_refund(tmp_path: Path) 
         imported(journal, tmp_path / "day", "HDFC Bank", [charge(DAY, "1000.00", "SER CHG-AMC")])
         (refund,) = [p for p in journal.bank.proofs() if p.key.startswith("refund:")]
         assert refund.standing is not Standing.PROVED and refund.row is None
-        ((listed, booked),) = journal.bank.charges()
+        ((listed, booked, _credited),) = journal.bank.charges()
         assert (listed.amount, listed.tax, booked) == (Decimal("1000.00"), False, False)
 
 
@@ -100,7 +101,7 @@ def test_the_charges_are_posted_once_their_gst_as_input_credit_and_go_to_tally(
         # The same lines in a second export (HDFC's of the same account) are the same lines.
         imported(journal, tmp_path / "again", "HDFC Bank", lines)
         assert journal.bank.book_charges(input_credit) == 0
-        assert [booked for _charge, booked in journal.bank.charges()] == [True] * 3
+        assert [booked for _charge, booked, _credited in journal.bank.charges()] == [True] * 3
         after = books.balances()
         assert after[BANK] == Decimal("-47.20")
         if input_credit:
@@ -116,6 +117,71 @@ def test_the_charges_are_posted_once_their_gst_as_input_credit_and_go_to_tally(
         expected |= {
             ("Payment", "Bank charges"): Decimal("-42.70"),
             ("Payment", "Input GST"): Decimal("-4.50"),
+        }
+    else:
+        expected[("Payment", "Bank charges")] = Decimal("-47.20")
+    assert ledgers == expected
+
+
+# Issue 94, item 3: the GST inside a bank's charge. A consolidated line says it ("INCL GST",
+# "INCLUDING GST", "+GST"): the bank's services are taxed at 18 %, so its taxable value is the
+# amount / 1.18 to the paisa and its GST the rest. A charge's GST on a line of its own names GST
+# after the charge's words ("SMS CHARGES GST") and is 18 % of a charge of the same day.
+@pytest.mark.parametrize(
+    ("narration", "amount", "gst"),
+    [
+        ("SMS CHARGES INCL GST", "17.70", "2.70"),
+        ("CHGS INCL GST 060426-MB", "29.50", "4.50"),
+        ("IMPS CHG+GST 612345678901", "5.90", "0.90"),
+        ("NEFT CHARGES INCLUDING GST", "2.95", "0.45"),
+        ("CHRGS FOR NEFT 26040100012", "25.00", "0.00"),
+        ("GST ON CHARGES", "4.50", "4.50"),
+    ],
+)
+def test_the_gst_inside_a_charge_is_read_from_its_words(
+    narration: str, amount: str, gst: str
+) -> None:
+    assert gst_inside(narration, Decimal(amount)) == Decimal(gst)
+
+
+@pytest.mark.parametrize("input_credit", [True, False], ids=["agent scheme", "tour operator"])
+def test_the_gst_inside_a_charge_is_input_credit_where_the_scheme_allows(
+    input_credit: bool, tmp_path: Path
+) -> None:
+    lines = [
+        charge(DAY, "17.70", "SMS CHARGES INCL GST"),
+        # A charge, and its GST on the next line as a bank exports them.
+        charge(DAY, "25.00", "SMS ALERT CHARGES"),
+        charge(DAY, "4.50", "SMS ALERT CHARGES GST"),
+    ]
+    with Journal(tmp_path / "journal", now=lambda: AT) as journal:
+        books = BooksReader(journal._conn)
+        imported(journal, tmp_path / "hdfc", "HDFC Bank", lines)
+        assert journal.bank.book_charges(input_credit) == 3
+        assert [(c.amount, c.gst) for c, _booked, _credited in journal.bank.charges()] == [
+            (Decimal("17.70"), Decimal("2.70")),
+            (Decimal("25.00"), ZERO),
+            (Decimal("4.50"), Decimal("4.50")),
+        ]
+        after = books.balances()
+        assert after[BANK] == Decimal("-47.20")
+        if input_credit:
+            assert (after[BANK_CHARGES], after[INPUT_GST]) == (Decimal("40.00"), Decimal("7.20"))
+        else:
+            assert after[BANK_CHARGES] == Decimal("47.20") and INPUT_GST not in after
+        assert books.differences() == []
+        # The tab says of each line whose GST is known where it went.
+        assert [credited for _c, _b, credited in journal.bank.charges()] == [
+            input_credit,
+            False,
+            input_credit,
+        ]
+        ledgers = tally_ledgers(journal, tmp_path / "export", dt.date(2026, 4, 30), "bank_charge")
+    expected = {("Payment", "Bank account"): Decimal("47.20")}
+    if input_credit:
+        expected |= {
+            ("Payment", "Bank charges"): Decimal("-40.00"),
+            ("Payment", "Input GST"): Decimal("-7.20"),
         }
     else:
         expected[("Payment", "Bank charges")] = Decimal("-47.20")

@@ -43,12 +43,14 @@ def test_the_books_kept_by_031aec36_are_rebuilt_entry_for_entry(
     # Every kind of money event is among them, each kind's entries posting lines; but those
     # newer than this journal, which holds none: a refund agreed other than the rule (version
     # 39), a tour operator's markup reclassified (version 40: it sold under the agent's scheme
-    # alone, so no sale of it needs the correction) and a refund the bank sent back (issue 94).
+    # alone, so no sale of it needs the correction), a refund the bank sent back and a
+    # customer's excess accepted (issue 94).
     kinds = Counter(entry.kind for entry in kept)
     assert set(kinds) == set(EventKind) - {
         EventKind.REFUND_AGREED,
         EventKind.MARKUP_RECLASSIFIED,
         EventKind.REFUND_RETURNED,
+        EventKind.EXCESS_RECEIVED,
     }
     assert all(entry.lines for entry in kept)
     assert sum(len(entry.lines) for entry in kept) == 95

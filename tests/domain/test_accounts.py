@@ -109,6 +109,9 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
     EventKind.REFUND_RETURNED: (
         {"booking_ref": "REF1", "account": "clearing:upi", "amount": "1000.00"},
     ),
+    EventKind.EXCESS_RECEIVED: (
+        {"booking_ref": "REF1", "account": "customer:REF1", "amount": "1.00", "undoes": False},
+    ),
 }
 
 

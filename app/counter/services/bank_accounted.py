@@ -28,11 +28,14 @@ class LineKind(Enum):
 
 
 class Accounting(Enum):
-    """How a line stands: posted in the books (a charge), not posted yet, matched to a close's
-    cash banked (a deposit), waiting for a supervisor to confirm which close's, or of no close
-    (no cash banked of its amount and days: a credit of no sale)."""
+    """How a line stands: posted in the books (a charge; one with GST in it, that GST taken to
+    input credit or, where the agency's scheme allows none, all an expense), not posted yet,
+    matched to a close's cash banked (a deposit), waiting for a supervisor to confirm which
+    close's, or of no close (no cash banked of its amount and days: a credit of no sale)."""
 
     POSTED = "posted"
+    CREDITED = "input credit"
+    NO_CREDIT = "no input credit"
     NOT_POSTED = "not posted"
     MATCHED = "matched"
     WAITING = "waiting"
@@ -74,6 +77,10 @@ def accounting_text(accounting: Accounting) -> str:
     """How the line is accounted for, in a few words (the close's day is a column of its own)."""
     words = {
         Accounting.POSTED: BANK_ACCOUNTED.tr("Posted in the books"),
+        Accounting.CREDITED: BANK_ACCOUNTED.tr("Posted, its GST to input credit"),
+        Accounting.NO_CREDIT: BANK_ACCOUNTED.tr(
+            "Posted all as an expense: the scheme allows no input credit"
+        ),
         Accounting.NOT_POSTED: BANK_ACCOUNTED.tr("Not posted yet"),
         Accounting.MATCHED: BANK_ACCOUNTED.tr("Cash banked at the close"),
         Accounting.WAITING: BANK_ACCOUNTED.tr("Waiting for a supervisor"),
@@ -102,6 +109,16 @@ def deposit_line(deposit: CashDeposit) -> AccountedLine:
     )
 
 
+def charge_accounting(has_gst: bool, posted: bool, credited: bool) -> Accounting:
+    """How a charge stands: not posted yet; posted; or, of one with GST in it, whether that GST
+    went to input credit."""
+    if not posted:
+        return Accounting.NOT_POSTED
+    if not has_gst:
+        return Accounting.POSTED
+    return Accounting.CREDITED if credited else Accounting.NO_CREDIT
+
+
 def accounted_lines(service: StatementService) -> list[AccountedLine]:
     """The bank's charges and the cash deposits of the statements, by day, read on a
     connection of the caller's worker (``sqlite3.Error`` when the journal cannot be read)."""
@@ -115,9 +132,9 @@ def accounted_lines(service: StatementService) -> list[AccountedLine]:
             charge.amount,
             charge.narration,
             LineKind.CHARGE_TAX if charge.tax else LineKind.CHARGE,
-            Accounting.POSTED if posted else Accounting.NOT_POSTED,
+            charge_accounting(charge.gst > 0, posted, credited),
         )
-        for charge, posted in charges
+        for charge, posted, credited in charges
     ]
     lines += [deposit_line(deposit) for deposit in deposits]
     lines.sort(key=lambda line: (line.on, line.row_id))

@@ -189,6 +189,7 @@ def outcome_text(outcome: Outcome | None) -> str:
         Outcome.OTHER_REFERENCE: BANK_DESK.tr("Received under another reference"),
         Outcome.STILL_OWED: BANK_DESK.tr("Customer still owes it"),
         Outcome.WRITTEN_OFF: BANK_DESK.tr("Written off"),
+        Outcome.EXCESS: BANK_DESK.tr("Paid over: the excess owed back to the customer"),
     }
     return "" if outcome is None else words[outcome]
 
@@ -489,10 +490,13 @@ class StatementService:
         for a resolution that is not made. Received under another reference needs a free row
         carrying it for the payment's own amount: another amount proves nothing of it; under
         several references (a payment in two transfers), their rows must add up to it
-        (``settlement_problem``)."""
+        (``settlement_problem``). The customer's excess needs the bank to show more than the
+        payment under its own reference, on a row free to prove it (``excess_problem``)."""
         said = " ".join(detail.split())
         if not said:
             return detail_missing()
+        if outcome is Outcome.EXCESS:
+            return excess_problem(proof)
         if outcome is not Outcome.OTHER_REFERENCE:
             return ""
         if len(references_in(said)) > 1:
@@ -556,7 +560,9 @@ class StatementService:
         if problem:
             raise Refused(problem)
         decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
-        self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
+        # The customer's excess is the row the bank shows more on; any other, the payment's.
+        shown = proof.row.amount if outcome is Outcome.EXCESS and proof.row else _signed(proof)
+        self.journal.bank.resolve(proof.key, outcome, detail, decision_id, shown)
         return decision_id
 
     async def settle(self, proofs: Sequence[Proof], detail: str, said: str) -> int:
@@ -600,6 +606,24 @@ class StatementService:
         decision_id = await approved(self._approve, STATEMENT_ACCEPTED, accept_said(statement))
         self.journal.bank.accept(statement.import_id, decision_id)
         return decision_id
+
+
+def excess_problem(proof: Proof) -> str:
+    """Why ``proof`` cannot be accepted as paid with the customer's excess, as staff read it
+    ('' when it can): a sale's payment whose reference the bank shows on a credit of more,
+    free to prove it; the excess is then owed back to the customer."""
+    row = proof.row
+    if (
+        proof.outgoing
+        or proof.doubt is not Doubt.AMOUNT_DIFFERS
+        or row is None
+        or row.amount <= proof.amount
+    ):
+        return BANK_DESK.tr(
+            "The statement shows no more than the payment under its reference: there is no "
+            "excess to accept."
+        )
+    return ""
 
 
 def references_in(detail: str) -> list[str]:

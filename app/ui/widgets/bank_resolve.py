@@ -1,5 +1,6 @@
 """Asked when a supervisor resolves a questioned UPI or bank payment: received under another
-reference (the credit carrying it proves the sale), the customer still owes it, or written off;
+reference (the credit carrying it proves the sale), the customer still owes it, written off, or
+paid over (the credit of more proves it; the excess is owed back to the customer);
 the reference or the reason is typed, and a supervisor's PIN comes next."""
 
 from __future__ import annotations
@@ -95,6 +96,7 @@ class ResolveDialog(QDialog):
             ),
             Outcome.STILL_OWED: BANK_RESOLVE.tr("e.g. pays at the counter on Friday"),
             Outcome.WRITTEN_OFF: BANK_RESOLVE.tr("why it is written off"),
+            Outcome.EXCESS: BANK_RESOLVE.tr("e.g. paid a rupee over; to be given back"),
         }
         self.detail.setPlaceholderText(hints[self.chosen()])
         self.state.clear()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
+from app.bank.proofs import Outcome
 from app.domain.tenders import UPI
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
@@ -87,5 +88,6 @@ def test_the_bank_statement_tab_reads_in_hindi_with_indian_grouping(
 
     QTimer.singleShot(0, look)
     panel.resolve_button.click()
-    qtbot.waitUntil(lambda: len(seen) == 4, timeout=20_000)
+    # The sentence said, and each outcome's button.
+    qtbot.waitUntil(lambda: len(seen) == 1 + len(Outcome), timeout=20_000)
     assert all(DEVANAGARI.search(text) for text in seen), seen
