@@ -52,7 +52,6 @@ from app.domain.postings import Entry, EventKind, Line, MoneyEvent
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
-from app.journal.bank import BankTables
 from app.journal.bank_vouchers import reconciliation
 from app.journal.gst_export import exported_documents
 from app.journal.gstr1 import HsnRow, gstr1_tables
@@ -300,6 +299,10 @@ def _clearing_unexplained(kept: Kept) -> list[BookProblem]:
     """Each clearing against what the statements explain of it, as the Bank statement tab
     reads them (``BankTables.clearings_explained``: its payments and refunds no row proves, a
     payout's shortfall); a clearing they do not explain (a card's) is not checked."""
+    # Imported here: the books job imports this module at the start, and the bank's tables are
+    # for after the live catalogue is listed (tests/perf/test_first_paint_imports.py).
+    from app.journal.bank import BankTables
+
     tables = BankTables(kept.books.connection, _reads_only)
     found = []
     for kind, explained in tables.clearings_explained().items():
