@@ -201,7 +201,13 @@ def test_charges_and_deposits_are_shown_accounted_and_a_payout_settles_its_payme
     if language == "en":
         assert lines == [
             [close_day, money_text(CHARGE), "Bank charge", "Posted in the books", "—"],
-            [close_day, money_text(CHARGE_GST), "GST on a bank charge", "Posted in the books", "—"],
+            [
+                close_day,
+                money_text(CHARGE_GST),
+                "GST on a bank charge",
+                "Posted all as an expense: the scheme allows no input credit",
+                "—",
+            ],
             [
                 date_text(today + dt.timedelta(days=1)),
                 money_text(BANKED),
