@@ -302,6 +302,9 @@ def test_200_reads_racing_a_writer_give_no_half_file(
     # A scanner's software rewriting the file in place, without a pause or again and again at
     # random moments, the modification time put back each time: every read is refused or
     # gives one version whole. (Without a pause, 48 of 200 reads were half-files before.)
+    # Save one case no reader can tell: a writer stalled in the middle of its write for longer
+    # than QUIET_NS (a loaded machine's scheduler) leaves half a file that looks left alone.
+    # Such writes are timed, and a half read is allowed only while one was under way.
     monkeypatch.setattr("app.ui.scan_file.MOST_QUIET_WAIT_S", 0.05)  # refused sooner
     first = padded(PDF, 2_000_000)
     versions = (first, bytes(reversed(first)))
@@ -309,6 +312,7 @@ def test_200_reads_racing_a_writer_give_no_half_file(
     path.write_bytes(first)
     stamp = path.stat().st_mtime_ns
     stop = threading.Event()
+    stalled: list[tuple[float, float]] = []  # writes that took longer than QUIET_NS
 
     def rewrite() -> None:
         descriptor = os.open(path, os.O_WRONLY)
@@ -316,7 +320,10 @@ def test_200_reads_racing_a_writer_give_no_half_file(
             turn = 0
             while not stop.wait(random.uniform(0, pause_s)):
                 turn += 1
+                began = time.monotonic()
                 os.pwrite(descriptor, versions[turn % 2], 0)
+                if time.monotonic() - began > QUIET_NS / 1e9:
+                    stalled.append((began, time.monotonic()))
                 os.utime(path, ns=(stamp, stamp))
         finally:
             os.close(descriptor)
@@ -324,19 +331,28 @@ def test_200_reads_racing_a_writer_give_no_half_file(
     writer = threading.Thread(target=rewrite)
     writer.start()
     outcomes = {"whole": 0, "refused": 0, "half": 0}
+    halves: list[tuple[float, float]] = []
     try:
         for _trial in range(200):
+            began = time.monotonic()
             try:
                 read = bytes(read_file(path, threading.Event()).data())
             except ScanError:
                 outcomes["refused"] += 1
             else:
                 outcomes["whole" if read in versions else "half"] += 1
+                if read not in versions:
+                    halves.append((began, time.monotonic()))
     finally:
         stop.set()
         writer.join()
-    print(f"200 racing reads, pause {pause_s} s: {outcomes}")
-    assert outcomes["half"] == 0, outcomes
+    print(f"200 racing reads, pause {pause_s} s: {outcomes}, {len(stalled)} writes stalled")
+    unexplained = [
+        (start, end)
+        for start, end in halves
+        if not any(write_start < end and start < write_end for write_start, write_end in stalled)
+    ]
+    assert unexplained == [], outcomes
     if pause_s:
         assert outcomes["whole"] > 100  # a file left alone a moment is read
 
