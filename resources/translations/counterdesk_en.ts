@@ -321,6 +321,14 @@
             <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{said} The rotation is not sealed under a key the agency registered for the counter, so the new key is not registered: its records are named below.</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message numerus="yes">
             <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>
             <translation>

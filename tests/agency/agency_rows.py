@@ -284,3 +284,27 @@ class CounterWriter:
             "draft": {},
         }
         self.write("draft_voided", f"draft_voided:{uuid.uuid4()}", body, when)
+
+    def key_rotation(self, old: str, new: str, by: str, when: dt.datetime) -> int:
+        """A supervisor's rotation of the records' key from ``old`` (registered for this
+        counter) to ``new``, its link's seal labelled with ``old`` as the counter seals it (the
+        store holds no key to check the HMAC). Its seq."""
+        body = {
+            "key_fingerprint": new,
+            "previous": old,
+            "rotated_by": by,
+            "decision_id": 1,
+            "rotated_at": when.isoformat(timespec="milliseconds"),
+        }
+        seq = self.write("key_rotated", "key_rotated:1", body, when)
+        with psycopg.connect(self.url) as conn:
+            conn.execute(
+                "INSERT INTO counter_keys (counter_id, key_fingerprint) VALUES (%s, %s)",
+                (self.counter_id, old),
+            )
+            conn.execute(
+                "INSERT INTO record_links (counter_id, seq, sent, link, seal)"
+                " VALUES (%s, %s, %s, %s, %s)",
+                (self.counter_id, seq, json.dumps(body), "0" * 64, f"s2:{old}:{'0' * 64}"),
+            )
+        return seq

@@ -1,7 +1,8 @@
 """The agency day close on screen with the agency's own witness of the wallet (a real sandbox,
 a real PostgreSQL agency store), in English and Hindi: a sale nobody recorded is named by its
 booking and amount, a counter's forged readings (a negative top-up, its journal relabelled)
-are named with the counter and the reading."""
+are named with the counter and the reading; a supervisor's rotation of a counter's records'
+key reads as one sentence."""
 
 from __future__ import annotations
 
@@ -91,6 +92,9 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
     # NL1's books check found a sale's money event deleted after it was sent.
     gone = BookProblem(Problem.DELETED, "sale:cd-nl1-7", "NL1BOOK7", Decimal("2596.00"))
     neil.write("books_check", "books_check:1", problems_body([gone], service_now()), service_now())
+    # NL1's supervisor rotated its records' key: one sentence, not a problem.
+    old_key, new_key = "0123456789abcdef", "fedcba9876543210"
+    neil.key_rotation(old_key, new_key, "Asha Pillai", service_now())
 
     desk.window.show_screen(SHIFT)
     screen = desk.window.page(SHIFT)
@@ -112,6 +116,9 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
     # The desk's own records go unsealed (the tests' PCs have no keyring): said so.
     keys = screen.agency_close.keys_label.text()
     assert screen.agency_close.keys_label.isVisibleTo(desk.window) and "C1" in keys
+    rotations = screen.agency_close.rotations_label.text()
+    assert old_key in rotations and new_key in rotations and "Asha Pillai" in rotations
+    assert "NL1" in rotations and new_key not in keys
     screenshot(desk.window, f"{clerk_language}/agency_day_close_witness")
     # The panel scrolls (below the report): its last lines brought into sight for the picture.
     viewport = screen.agency_close.parentWidget()
