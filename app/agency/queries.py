@@ -319,17 +319,19 @@ class ForeignSeal:
     kind: str
     key: str
     amount: Decimal | None
+    booking_ref: str = ""  # the booking its body names ("" for a record of none)
 
     def describe(self) -> str:
-        """``Counter PB1, record 7 (sale r-1, 1.00): sealed under key …, not registered``."""
+        """``Counter PB1, record 7 (sale r-1, booking B1, 1.00): sealed under key …``."""
         return AGENCY_QUERIES.tr(
-            "Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key "
-            "{key}, which the agency never registered for it."
+            "Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): "
+            "sealed under key {key}, which the agency never registered for it."
         ).format(
             counter=self.counter,
             seq=self.seq,
             kind=self.kind,
             record=self.record_id,
+            booking=self.booking_ref or "-",
             amount=_amount(self.amount),
             key=self.key,
         )
@@ -429,6 +431,7 @@ async def foreign_seals(pool: AsyncConnectionPool[Any]) -> list[ForeignSeal]:
                 row["kind"],
                 row["key_fingerprint"],
                 row["amount"],
+                row["booking_ref"] or "",
             )
             for row in await cur.fetchall()
         ]

@@ -318,8 +318,8 @@
             <translation>{record}: এর {found} পেমেন্টে এমন একটি UPI বা ব্যাংক রেফারেন্স আছে যা আগের একটি বিক্রিতে দেওয়া হয়েছে; কাউন্টারের সাথে যাচাই করুন যে এটি একটি ট্রান্সফারের ভাগ, দুবার পেমেন্ট নয়।</translation>
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
-            <translation>কাউন্টার {counter}, রেকর্ড {seq} ({kind} {record}, {amount}): কী {key} দিয়ে সিল করা, যা এজেন্সি এর জন্য কখনো নথিভুক্ত করেনি।</translation>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>কাউন্টার {counter}, রেকর্ড {seq} ({kind} {record}, বুকিং {booking}, {amount}): কী {key} দিয়ে সিল করা, যা এজেন্সি এর জন্য কখনো নথিভুক্ত করেনি।</translation>
         </message>
         <message>
             <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>

@@ -318,7 +318,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
             <translation type="unfinished"></translation>
         </message>
         <message>

@@ -318,8 +318,8 @@
             <translation>{record}: इसका {found} का भुगतान ऐसा UPI या बैंक संदर्भ देता है जो पहले की एक बिक्री दे चुकी है; काउंटर से जाँचें कि यह एक ही ट्रांसफ़र का बँटवारा है, दो बार भुगतान नहीं।</translation>
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
-            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record}, {amount}): कुंजी {key} से सील किया गया, जिसे एजेंसी ने इसके लिए कभी दर्ज नहीं किया।</translation>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record}, बुकिंग {booking}, {amount}): कुंजी {key} से सील किया गया, जिसे एजेंसी ने इसके लिए कभी दर्ज नहीं किया।</translation>
         </message>
         <message>
             <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>

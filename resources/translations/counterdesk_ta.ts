@@ -318,8 +318,8 @@
             <translation>{record}: இதன் {found} கட்டணம், முந்தைய விற்பனை ஏற்கெனவே கொடுத்த UPI அல்லது வங்கி குறிப்பைத் தருகிறது; இது ஒரே பரிமாற்றத்தின் பிரிவு, இருமுறை செலுத்தியது அல்ல என்பதைக் கவுண்டருடன் சரிபாருங்கள்.</translation>
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
-            <translation>கவுண்டர் {counter}, பதிவு {seq} ({kind} {record}, {amount}): விசை {key}-இன் கீழ் முத்திரையிடப்பட்டது; ஏஜென்சி இதற்காக அதை ஒருபோதும் பதிவு செய்யவில்லை.</translation>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>கவுண்டர் {counter}, பதிவு {seq} ({kind} {record}, முன்பதிவு {booking}, {amount}): விசை {key}-இன் கீழ் முத்திரையிடப்பட்டது; ஏஜென்சி இதற்காக அதை ஒருபோதும் பதிவு செய்யவில்லை.</translation>
         </message>
         <message>
             <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>
