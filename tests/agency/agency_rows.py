@@ -302,9 +302,20 @@ class CounterWriter:
                 "INSERT INTO counter_keys (counter_id, key_fingerprint) VALUES (%s, %s)",
                 (self.counter_id, old),
             )
-            conn.execute(
-                "INSERT INTO record_links (counter_id, seq, sent, link, seal)"
-                " VALUES (%s, %s, %s, %s, %s)",
-                (self.counter_id, seq, json.dumps(body), "0" * 64, f"s2:{old}:{'0' * 64}"),
-            )
+        self.seal("key_rotated:1", old)
         return seq
+
+    def seal(self, record_id: str, key: str) -> None:
+        """The link of record ``record_id`` as the counter's chain makes it (the text sent, the
+        link after the one before), its seal labelled with the fingerprint ``key`` as a counter
+        seals it (the store holds no key to check the HMAC)."""
+        with psycopg.connect(self.url) as conn:
+            conn.execute(
+                "WITH r AS (SELECT *, (body - agency_personal_fields())::text AS sent"
+                " FROM records WHERE counter_id = %s AND record_id = %s)"
+                " INSERT INTO record_links (counter_id, seq, sent, link, seal)"
+                " SELECT r.counter_id, r.seq, r.sent, agency_counter_link(b.link, r.seq,"
+                " r.record_id, r.kind, r.sent, r.created_at), %s FROM r"
+                " LEFT JOIN record_links AS b ON b.counter_id = r.counter_id AND b.seq = r.seq - 1",
+                (self.counter_id, record_id, f"s2:{key}:{'0' * 64}"),
+            )
