@@ -319,17 +319,19 @@ class ForeignSeal:
     kind: str
     key: str
     amount: Decimal | None
+    booking_ref: str = ""  # the booking its body names ("" for a record of none)
 
     def describe(self) -> str:
-        """``Counter PB1, record 7 (sale r-1, 1.00): sealed under key …, not registered``."""
+        """``Counter PB1, record 7 (sale r-1, booking B1, 1.00): sealed under key …``."""
         return AGENCY_QUERIES.tr(
-            "Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key "
-            "{key}, which the agency never registered for it."
+            "Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): "
+            "sealed under key {key}, which the agency never registered for it."
         ).format(
             counter=self.counter,
             seq=self.seq,
             kind=self.kind,
             record=self.record_id,
+            booking=self.booking_ref or "-",
             amount=_amount(self.amount),
             key=self.key,
         )
@@ -355,6 +357,68 @@ class Unsealed:
         ).format(counter=self.counter, first=self.first, last=self.last)
 
 
+@dataclass(frozen=True, slots=True)
+class KeyRotation:
+    """A counter's records' key rotated by a supervisor (its ``key_rotated`` record ``seq``):
+    the key it replaces (its record's seal's), the new key, who approved it and when, and
+    whether the agency registered the new key by it (the rotation sealed under a key
+    registered for the counter)."""
+
+    counter: str
+    seq: int
+    at: dt.datetime
+    old: str
+    new: str
+    by: str
+    registered: bool
+
+    def describe(self) -> str:
+        """``Counter PB1 rotated its records' key at …: key … replaced by key …, approved by …``."""
+        said = AGENCY_QUERIES.tr(
+            "Counter {counter} rotated its records' key at {time} (record {seq}): key {old} "
+            "replaced by key {new}, approved by {by}."
+        ).format(
+            counter=self.counter,
+            time=stamp_text(self.at.astimezone(SERVICE_TZ), seconds=True),
+            seq=self.seq,
+            old=self.old,
+            new=self.new,
+            by=self.by or "-",
+        )
+        if self.registered:
+            return said
+        return AGENCY_QUERIES.tr(
+            "{said} The rotation is not sealed under a key the agency registered for the "
+            "counter, so the new key is not registered: its records are named below."
+        ).format(said=said)
+
+
+async def rotations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[KeyRotation]:
+    """Every counter's key rotations made on ``day`` (service time), in the order made."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT c.code, c.name, r.seq, r.created_at, r.sealed_under, r.body,"
+            " EXISTS (SELECT 1 FROM agency_registered_keys AS k WHERE k.counter_id ="
+            " r.counter_id AND k.after_seq = r.seq) AS registered"
+            " FROM agency_key_rotations AS r JOIN counters AS c USING (counter_id)"
+            f" WHERE {SERVICE_DAY.format(column='r.created_at')} = %s"
+            " ORDER BY r.created_at, c.code, r.seq",
+            [day],
+        )
+        return [
+            KeyRotation(
+                _counter(row["code"], row["name"]),
+                int(row["seq"]),
+                row["created_at"],
+                row["sealed_under"],
+                str(row["body"].get("key_fingerprint") or "-"),
+                str(row["body"].get("rotated_by") or ""),
+                bool(row["registered"]),
+            )
+            for row in await cur.fetchall()
+        ]
+
+
 async def foreign_seals(pool: AsyncConnectionPool[Any]) -> list[ForeignSeal]:
     """Every record sealed under a key not registered for its counter, by counter and record."""
     async with _rows(pool) as cur:
@@ -367,6 +431,7 @@ async def foreign_seals(pool: AsyncConnectionPool[Any]) -> list[ForeignSeal]:
                 row["kind"],
                 row["key_fingerprint"],
                 row["amount"],
+                row["booking_ref"] or "",
             )
             for row in await cur.fetchall()
         ]
@@ -406,6 +471,8 @@ class AgencyDayClose:
     # counters whose records arrive unsealed (``agency_foreign_seals``, ``agency_unsealed``).
     foreign_seals: list[ForeignSeal] = field(default_factory=list)
     unsealed: list[Unsealed] = field(default_factory=list)
+    # The day's rotations of the counters' records' keys, each one sentence.
+    rotations: list[KeyRotation] = field(default_factory=list)
 
     @property
     def witness(self) -> tuple[KeyWitness, ...]:
@@ -873,6 +940,7 @@ async def day_close(
         await books_checks(pool),
         await foreign_seals(pool),
         await unsealed(pool),
+        await rotations_on(pool, day),
     )
 
 

@@ -318,8 +318,16 @@
             <translation>{record}: এর {found} পেমেন্টে এমন একটি UPI বা ব্যাংক রেফারেন্স আছে যা আগের একটি বিক্রিতে দেওয়া হয়েছে; কাউন্টারের সাথে যাচাই করুন যে এটি একটি ট্রান্সফারের ভাগ, দুবার পেমেন্ট নয়।</translation>
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
-            <translation>কাউন্টার {counter}, রেকর্ড {seq} ({kind} {record}, {amount}): কী {key} দিয়ে সিল করা, যা এজেন্সি এর জন্য কখনো নথিভুক্ত করেনি।</translation>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>কাউন্টার {counter}, রেকর্ড {seq} ({kind} {record}, বুকিং {booking}, {amount}): কী {key} দিয়ে সিল করা, যা এজেন্সি এর জন্য কখনো নথিভুক্ত করেনি।</translation>
+        </message>
+        <message>
+            <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>
+            <translation>কাউন্টার {counter} {time}-এ তার রেকর্ডের কী বদলেছে (রেকর্ড {seq}): কী {old}-এর জায়গায় কী {new}, {by}-এর অনুমোদনে।</translation>
+        </message>
+        <message>
+            <source>{said} The rotation is not sealed under a key the agency registered for the counter, so the new key is not registered: its records are named below.</source>
+            <translation>{said} এই বদল এমন কোনো কী দিয়ে সিল করা নয় যা এজেন্সি এই কাউন্টারের জন্য নথিভুক্ত করেছে, তাই নতুন কী নথিভুক্ত নয়: এর রেকর্ডগুলি নিচে উল্লেখ করা হয়েছে।</translation>
         </message>
         <message numerus="yes">
             <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>

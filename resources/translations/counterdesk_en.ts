@@ -318,7 +318,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{said} The rotation is not sealed under a key the agency registered for the counter, so the new key is not registered: its records are named below.</source>
             <translation type="unfinished"></translation>
         </message>
         <message numerus="yes">

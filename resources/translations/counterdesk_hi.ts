@@ -318,8 +318,16 @@
             <translation>{record}: इसका {found} का भुगतान ऐसा UPI या बैंक संदर्भ देता है जो पहले की एक बिक्री दे चुकी है; काउंटर से जाँचें कि यह एक ही ट्रांसफ़र का बँटवारा है, दो बार भुगतान नहीं।</translation>
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
-            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record}, {amount}): कुंजी {key} से सील किया गया, जिसे एजेंसी ने इसके लिए कभी दर्ज नहीं किया।</translation>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record}, बुकिंग {booking}, {amount}): कुंजी {key} से सील किया गया, जिसे एजेंसी ने इसके लिए कभी दर्ज नहीं किया।</translation>
+        </message>
+        <message>
+            <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>
+            <translation>काउंटर {counter} ने {time} पर अपने रिकॉर्ड की कुंजी बदली (रिकॉर्ड {seq}): कुंजी {old} की जगह कुंजी {new}, {by} की स्वीकृति से।</translation>
+        </message>
+        <message>
+            <source>{said} The rotation is not sealed under a key the agency registered for the counter, so the new key is not registered: its records are named below.</source>
+            <translation>{said} यह बदलाव ऐसी कुंजी से सील नहीं है जिसे एजेंसी ने इस काउंटर के लिए दर्ज किया हो, इसलिए नई कुंजी दर्ज नहीं है: इसके रिकॉर्ड नीचे बताए गए हैं।</translation>
         </message>
         <message numerus="yes">
             <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>

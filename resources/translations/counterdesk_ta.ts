@@ -318,8 +318,16 @@
             <translation>{record}: இதன் {found} கட்டணம், முந்தைய விற்பனை ஏற்கெனவே கொடுத்த UPI அல்லது வங்கி குறிப்பைத் தருகிறது; இது ஒரே பரிமாற்றத்தின் பிரிவு, இருமுறை செலுத்தியது அல்ல என்பதைக் கவுண்டருடன் சரிபாருங்கள்.</translation>
         </message>
         <message>
-            <source>Counter {counter}, record {seq} ({kind} {record}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
-            <translation>கவுண்டர் {counter}, பதிவு {seq} ({kind} {record}, {amount}): விசை {key}-இன் கீழ் முத்திரையிடப்பட்டது; ஏஜென்சி இதற்காக அதை ஒருபோதும் பதிவு செய்யவில்லை.</translation>
+            <source>Counter {counter}, record {seq} ({kind} {record}, booking {booking}, {amount}): sealed under key {key}, which the agency never registered for it.</source>
+            <translation>கவுண்டர் {counter}, பதிவு {seq} ({kind} {record}, முன்பதிவு {booking}, {amount}): விசை {key}-இன் கீழ் முத்திரையிடப்பட்டது; ஏஜென்சி இதற்காக அதை ஒருபோதும் பதிவு செய்யவில்லை.</translation>
+        </message>
+        <message>
+            <source>Counter {counter} rotated its records' key at {time} (record {seq}): key {old} replaced by key {new}, approved by {by}.</source>
+            <translation>கவுண்டர் {counter} {time}-இல் தன் பதிவுகளின் விசையை மாற்றியது (பதிவு {seq}): விசை {old}-க்குப் பதிலாக விசை {new}, {by} ஒப்புதலுடன்.</translation>
+        </message>
+        <message>
+            <source>{said} The rotation is not sealed under a key the agency registered for the counter, so the new key is not registered: its records are named below.</source>
+            <translation>{said} இந்த மாற்றம், ஏஜென்சி இந்தக் கவுண்டருக்குப் பதிவு செய்த விசையின் கீழ் முத்திரையிடப்படவில்லை; எனவே புதிய விசை பதிவு செய்யப்படவில்லை: அதன் பதிவுகள் கீழே குறிப்பிடப்பட்டுள்ளன.</translation>
         </message>
         <message numerus="yes">
             <source>Counter {counter}: %n record(s) sent unsealed (records {first} to {last}): its PC has no keyring, so nothing proves they were not rewritten before they were sent.</source>

@@ -284,3 +284,38 @@ class CounterWriter:
             "draft": {},
         }
         self.write("draft_voided", f"draft_voided:{uuid.uuid4()}", body, when)
+
+    def key_rotation(self, old: str, new: str, by: str, when: dt.datetime) -> int:
+        """A supervisor's rotation of the records' key from ``old`` (registered for this
+        counter) to ``new``, its link's seal labelled with ``old`` as the counter seals it (the
+        store holds no key to check the HMAC). Its seq."""
+        body = {
+            "key_fingerprint": new,
+            "previous": old,
+            "rotated_by": by,
+            "decision_id": 1,
+            "rotated_at": when.isoformat(timespec="milliseconds"),
+        }
+        seq = self.write("key_rotated", "key_rotated:1", body, when)
+        with psycopg.connect(self.url) as conn:
+            conn.execute(
+                "INSERT INTO counter_keys (counter_id, key_fingerprint) VALUES (%s, %s)",
+                (self.counter_id, old),
+            )
+        self.seal("key_rotated:1", old)
+        return seq
+
+    def seal(self, record_id: str, key: str) -> None:
+        """The link of record ``record_id`` as the counter's chain makes it (the text sent, the
+        link after the one before), its seal labelled with the fingerprint ``key`` as a counter
+        seals it (the store holds no key to check the HMAC)."""
+        with psycopg.connect(self.url) as conn:
+            conn.execute(
+                "WITH r AS (SELECT *, (body - agency_personal_fields())::text AS sent"
+                " FROM records WHERE counter_id = %s AND record_id = %s)"
+                " INSERT INTO record_links (counter_id, seq, sent, link, seal)"
+                " SELECT r.counter_id, r.seq, r.sent, agency_counter_link(b.link, r.seq,"
+                " r.record_id, r.kind, r.sent, r.created_at), %s FROM r"
+                " LEFT JOIN record_links AS b ON b.counter_id = r.counter_id AND b.seq = r.seq - 1",
+                (self.counter_id, record_id, f"s2:{key}:{'0' * 64}"),
+            )

@@ -4,7 +4,9 @@ keeps each reading in the store; the day close reconciles the key on those readi
 counter's readings are claims checked against them. Two counters on one key, one forging its
 readings and hiding a sale: the close names the forger's sale and nothing of the honest one.
 More than 20 journals between two of its readings: the span is named with what the wallet
-moved, what the journals seen and the counters' records explain, and the difference."""
+moved, what the journals seen and the counters' records explain, and the difference. The job
+reads every minute, every quarter minute after a reading whose 20 journals were all new; a
+top-up journal matches a top-up the owner recorded, and one nobody recorded is named."""
 
 from __future__ import annotations
 
@@ -20,15 +22,25 @@ import pytest
 from psycopg import AsyncConnection
 
 from app.agency import admin
-from app.agency.witness import add_key, add_topup, next_wait, witness_account, witness_round
+from app.agency.witness import (
+    EVERY_S,
+    add_key,
+    add_topup,
+    next_wait,
+    run_witness,
+    witness_account,
+    witness_round,
+)
 from app.api.models import BookingResult, WalletData, new_request_id
 from app.counter.config.keystore import SERVICE_NAME
 from app.domain.keys import agent_key_fingerprint
 from app.domain.modules import Module
+from app.domain.money import to_paise
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.reports.wallet_witness import Finding, Source, witness_text
 from app.sandbox import EmbeddedSandbox
+from app.sandbox.ledger import AGENT_FUNDING, JournalEvent, Line, cash_account, post_journal
 from tests.agency.deployment import Deployment
 from tests.agency.test_counter_roles import run
 from tests.agency.test_forged_readings import (
@@ -175,6 +187,96 @@ async def test_more_journals_than_listed_between_two_readings_name_the_span(
     assert sentence.startswith(
         "Not witnessed between 01 Dec 2026 10:00:00 and 01 Dec 2026 10:05:00"
     )
+
+
+async def test_the_witness_reads_every_minute_and_four_times_as_often_while_busy(
+    deployment: Deployment, sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    await _admitted(deployment)  # the store, migrated
+    agency = await _witness(deployment, sandbox)
+    waits: list[float] = []
+
+    async def meanwhile(wait: float) -> None:
+        """The job's sleep: the counters sell while the witness waits."""
+        waits.append(wait)
+        agency.clock.now += dt.timedelta(seconds=wait)
+        if len(waits) == 1:
+            # 20 sales in a minute: the next reading lists only journals the last did not.
+            for number in range(20):
+                await _sell_on_day(sandbox, tmp_path / HONEST, 1 + number / 100, number)
+        elif len(waits) == 2:
+            await _sell_on_day(sandbox, tmp_path / HONEST, 1.5, 0)
+
+    try:
+        async with client_for(sandbox, sandbox.demo_key) as client:
+
+            async def read() -> WalletData:
+                return (await client.wallet_balance()).data
+
+            # The job as `counterdesk agency witness` runs it, at its default pace.
+            rounds = await run_witness(
+                agency.conn, {agency.key: read}, agency.clock, rounds=4, sleep=meanwhile
+            )
+        cursor = await agency.conn.execute("SELECT count(*) FROM agency_witness_readings")
+        kept = await cursor.fetchone()
+    finally:
+        await agency.conn.close()
+    assert rounds == 4
+    # Every minute; every quarter minute after a reading whose 20 journals were all new; every
+    # minute again once a reading overlaps the last.
+    assert EVERY_S == 60.0 and waits == [60.0, 15.0, 60.0]
+    assert kept == (3,)  # the fourth said what the third did: not kept again
+
+
+def _top_up(sandbox: EmbeddedSandbox, agent_id: int, amount: Decimal) -> None:
+    """``amount`` paid into the agent's wallet at the service, as its owner pays one."""
+    with sandbox.context.db.transaction() as conn:
+        post_journal(
+            conn,
+            agent_id=agent_id,
+            event=JournalEvent.WALLET_TOPUP,
+            booking_ref=None,
+            amount=amount,
+            narration="Top-up by the agency's owner",
+            lines=[Line(AGENT_FUNDING, debit=amount), Line(cash_account(agent_id), credit=amount)],
+            posted_at=sandbox.context.now(),
+        )
+        conn.execute(
+            "UPDATE wallets SET cash_paise = cash_paise + ? WHERE agent_id = ?",
+            (to_paise(amount), agent_id),
+        )
+
+
+async def test_a_top_up_the_owner_recorded_is_matched_and_one_nobody_recorded_is_named(
+    deployment: Deployment, sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    desks = await _admitted(deployment)
+    agency = await _witness(deployment, sandbox)
+    try:
+        await agency.read_at(0)
+        async with client_for(sandbox, sandbox.demo_key) as client:
+            agent_id = (await client.wallet_balance()).data.agent_id
+        first = await _sell_at(sandbox, tmp_path / HONEST, 1, qty=1)
+        _top_up(sandbox, agent_id, Decimal("5000.00"))
+        await agency.read_at(2)
+        second = await _sell_at(sandbox, tmp_path / FORGER, 3, qty=2)
+        _top_up(sandbox, agent_id, Decimal("1234.56"))
+        await agency.read_at(4)
+        # The owner recorded one of the two, for this key; and one never paid in.
+        day = FROZEN_NOW.date()
+        await add_topup(agency.conn, day, Decimal("5000.00"), key=agency.key)
+        await add_topup(agency.conn, day, Decimal("750.00"), note="not paid yet")
+    finally:
+        await agency.conn.close()
+    witness = await _close(desks, tmp_path)
+    (item,) = witness.unexplained
+    assert (item.finding, item.amount) == (Finding.TOPUP_UNRECORDED, Decimal("-1234.56"))
+    assert item.describe().startswith("Journal JE-")
+    assert "a top-up of 1,234.56 into the wallet that the agency's owner did not record" in (
+        item.describe()
+    )
+    said = witness_text([witness])
+    assert first.booking_ref not in said and second.booking_ref not in said
 
 
 def test_the_witness_commands_keep_the_key_in_the_keyring_and_read_where_the_store_is(

@@ -16,7 +16,12 @@ from app.agency import admin
 from app.agency.identity import counter_identity
 from app.agency.store import AgencyStore
 from app.cli import main
-from app.counter.config.keystore import SERVICE_NAME
+from app.counter.config.keystore import (
+    SEALING_ACCOUNT,
+    SERVICE_NAME,
+    KeyStore,
+    chain_fingerprint,
+)
 from app.counter.config.paths import HOME_ENV, AppPaths
 from app.counter.config.settings import load_settings
 from app.domain.agency_target import parse_target
@@ -60,6 +65,38 @@ def test_add_counter_admits_this_pc_s_counter_with_its_password_in_the_keyring(
             (desk.counter_id, desk.code, desk.name, desk.key_digest),
         ).fetchone()
     assert registered == ("ok",)
+    # The PC's sealing key is registered for the counter: its records' seals are the agency's.
+    with psycopg.connect(deployment.owner_url) as conn:
+        keys = conn.execute(
+            "SELECT key_fingerprint FROM counter_keys WHERE counter_id = %s",
+            (settings.counter_id,),
+        ).fetchall()
+    assert keys == [(chain_fingerprint(KeyStore()),)]
+
+
+def test_register_key_registers_a_key_made_anew_on_this_pc(
+    deployment: Deployment,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    memory_keyring: MemoryKeyring,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
+    assert main(["agency", "add-counter", deployment.owner_url]) == 0
+    first = chain_fingerprint(KeyStore())
+    # The keyring's sealing key made anew (the entry deleted): the records' key differs.
+    del memory_keyring.saved[(SERVICE_NAME, SEALING_ACCOUNT)]
+    made_anew = chain_fingerprint(KeyStore())
+    assert made_anew not in (None, first)
+    assert main(["agency", "register-key", deployment.owner_url]) == 0
+    assert f"Counter C1 seals under the registered key {made_anew}." in capsys.readouterr().out
+    counter_id = load_settings(AppPaths.for_user().settings_file).counter_id
+    with psycopg.connect(deployment.owner_url) as conn:
+        keys = conn.execute(
+            "SELECT key_fingerprint FROM counter_keys WHERE counter_id = %s ORDER BY registered_at",
+            (counter_id,),
+        ).fetchall()
+    assert keys == [(first,), (made_anew,)]
 
 
 def test_add_counter_without_a_keyring_says_so_and_leaves_the_settings_alone(

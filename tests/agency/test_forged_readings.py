@@ -13,6 +13,7 @@ from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
@@ -30,6 +31,7 @@ from tests.reports.wallet_days import reading_client, sell_scuba
 from tests.service import FROZEN_NOW, client_for
 
 FORGER, HONEST = "WF1", "WF2"
+PAISA = Decimal("0.01")
 Forgery = Callable[[WalletData, BookingResult], WalletData]
 
 
@@ -160,11 +162,23 @@ async def test_a_negative_top_up_is_refused_and_the_sale_it_hid_named(
     _nothing_of(witness, honest)
 
 
+@pytest.mark.parametrize(
+    ("event", "share"),
+    [
+        # The hidden sale's journal relabelled a top-up of its own amount (the right sign).
+        ("WALLET_TOPUP", Decimal("1")),
+        # The same kind, a hundredth of its amount.
+        ("BOOKING_SETTLED", Decimal("0.01")),
+    ],
+)
 async def test_a_journal_listed_two_ways_is_a_conflict_named_with_both_readings(
-    deployment: Deployment, sandbox: EmbeddedSandbox, tmp_path: Path
+    deployment: Deployment,
+    sandbox: EmbeddedSandbox,
+    tmp_path: Path,
+    event: str,
+    share: Decimal,
 ) -> None:
-    # The hidden sale's journal relabelled a top-up of its own amount (the right sign).
-    forge = _relabelled("WALLET_TOPUP", lambda amount: amount)
+    forge = _relabelled(event, lambda amount: (amount * share).quantize(PAISA))
     witness, hidden, honest = await _forged_day(deployment, sandbox, tmp_path, forge)
     amount = hidden.settlement_breakdown.total_debited
     assert (Finding.NO_RECORD, hidden.booking_ref, amount) in _named(witness), _said(witness)
@@ -174,10 +188,13 @@ async def test_a_journal_listed_two_ways_is_a_conflict_named_with_both_readings(
     ]
     conflict = next(i for i in witness.unexplained if i.finding is Finding.CONFLICT)
     assert (conflict.until.counter, conflict.since.counter) == (FORGER, HONEST)
-    assert (conflict.event, conflict.kept_event) == ("WALLET_TOPUP", "BOOKING_SETTLED")
+    assert (conflict.event, conflict.kept_event) == (event, "BOOKING_SETTLED")
+    assert (conflict.listed, conflict.kept_amount) == ((amount * share).quantize(PAISA), amount)
     sentence = conflict.describe()
     assert "counter WF1's reading of" in sentence and "counter WF2's reading of" in sentence
     _nothing_of(witness, honest)
+    # Without the agency's own witness the readings are claims, and the close says so.
+    assert "The agency's own witness has not read this key's wallet" in witness_text([witness])
 
 
 async def test_a_reading_whose_total_does_not_match_its_journals_is_named_as_such(

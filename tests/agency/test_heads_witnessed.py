@@ -162,6 +162,28 @@ async def test_a_record_rewritten_before_its_head_left_is_what_no_head_covers(
     assert await check(desk, journal) is None
 
 
+@pytest.mark.usefixtures(sealed.__name__)
+async def test_a_record_rewritten_after_it_was_sent_is_named_against_the_stores_copy(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    desk, folder = await sealed_day(deployment, tmp_path)
+    journal = folder / "journal.db"
+    assert await replicate(desk, folder) > 0
+    # The keyring's holder rewrites the sale already sent and seals the chain again.
+    first = relink_plainly(journal, SALE, seals="kept")
+    reseal(journal, first)
+    with psycopg.connect(deployment.owner_url) as conn:
+        (debit,) = conn.execute(
+            "SELECT body ->> 'total_debited' FROM records WHERE record_id = %s", (SALE,)
+        ).fetchone() or ("",)
+    assert debit not in ("", "1.00")  # the store keeps what was sent
+    # The counter's replicator compares the store's copy with the journal and records it.
+    assert await check(desk, journal) == first
+    assert await replicate(desk, folder) == 1  # its chain_mismatch record
+    found = {(p.problem, p.record_id) for p in await problems_at(desk)}
+    assert ("witness", SALE) in found
+
+
 async def test_the_replicator_gives_every_head_before_the_records_and_as_they_grow(
     deployment: Deployment, tmp_path: Path
 ) -> None:

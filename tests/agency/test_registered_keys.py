@@ -64,7 +64,7 @@ async def test_a_record_resealed_under_a_made_up_key_is_named_at_the_day_close(
     # Offline, before it is sent: a sale rewritten to a debit of 1.00, resealed under a key
     # the journal's holder made up.
     with Journal(folder, now=Clock()) as journal:
-        sell(journal, "RK1-s-3", till_sale("RK1"))
+        sold = sell(journal, "RK1-s-3", till_sale("RK1"))
     first = relink_plainly(folder / DATABASE_NAME, "RK1-s-3", seals="kept")
     reseal(folder / DATABASE_NAME, first, MADE_UP)
     assert await replicate(desk, folder) > 0
@@ -72,6 +72,10 @@ async def test_a_record_resealed_under_a_made_up_key_is_named_at_the_day_close(
     named = [item for item in close.foreign_seals if item.record_id == "RK1-s-3"]
     (sale,) = named
     assert sale.counter.startswith("RK1") and sale.amount == Decimal("1.00")
+    # Named by counter, booking and amount.
+    assert sale.booking_ref == sold.booking_ref and f"booking {sold.booking_ref}, 1.00" in (
+        sale.describe()
+    )
     assert sale.key == chain.fingerprint(MADE_UP)
     assert "never registered" in sale.describe() and "1.00" in sale.describe()
     # Every record from it on is under the made-up key, each named.

@@ -75,6 +75,18 @@ async def test_a_supervisors_rotation_registers_the_new_key_from_the_rotation_on
     # Before store version 33 the new key's records were each "sealed under key …, which the agency
     # never registered for it".
     assert [item.describe() for item in close.foreign_seals] == []
+    # The rotation reads as one sentence: the counter, when, the old and new keys, who approved.
+    (rotation,) = close.rotations
+    assert (rotation.old, rotation.new, rotation.by, rotation.registered) == (
+        old,
+        new,
+        SUPERVISOR,
+        True,
+    )
+    assert rotation.describe() == (
+        f"Counter RT1 (Desk RT1) rotated its records' key at 01 Dec 2026 10:00:00 (record "
+        f"{rotation.seq}): key {old} replaced by key {new}, approved by {SUPERVISOR}."
+    )
     async with (
         AsyncConnectionPool(desk.url, min_size=1, max_size=1) as pool,
         pool.connection() as conn,
@@ -149,8 +161,14 @@ async def test_a_key_with_no_rotation_under_a_registered_key_stays_a_problem(
         journal.key_rotated(chain.fingerprint(made_up), chain.fingerprint(own), "x", decision)
         sell(journal, "RT3-s-4", till_sale("RT3"))
     assert await replicate(desk, folder) > 0
-    named = {item.record_id for item in (await _close(desk)).foreign_seals}
+    close = await _close(desk)
+    named = {item.record_id for item in close.foreign_seals}
     assert {"key_rotated:1", "pending:RT3-s-4"} <= named
+    # Listed among the day's rotations too, as one that registered nothing.
+    assert [(item.new, item.registered) for item in close.rotations] == [
+        (chain.fingerprint(made_up), False)
+    ]
+    assert "the new key is not registered" in close.rotations[0].describe()
 
 
 async def test_a_record_from_before_the_rotation_under_the_new_key_stays_a_problem(
@@ -248,6 +266,9 @@ async def test_a_rotation_under_a_key_already_rotated_away_registers_nothing(
             (forged, f"key_rotated:{decision}"),
         )
     assert await replicate(desk, folder) > 0
-    named = {item.record_id for item in (await _close(desk)).foreign_seals}
+    close = await _close(desk)
+    named = {item.record_id for item in close.foreign_seals}
     assert {f"key_rotated:{decision}", "pending:RT7-s-4"} <= named
     assert "pending:RT7-s-3" not in named
+    # Both rotations are listed; the second, under a key rotated away, registered nothing.
+    assert [(item.old, item.registered) for item in close.rotations] == [(old, True), (old, False)]

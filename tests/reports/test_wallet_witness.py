@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -199,6 +200,35 @@ def test_a_negative_top_up_is_refused_and_a_journal_listed_two_ways_is_a_conflic
     found = {item.finding: item for item in witness.unexplained}
     assert found[Finding.CONFLICT].until is relabelled
     assert found[Finding.NO_RECORD].booking_ref == "HIDE2345"
+
+
+def test_a_reading_forged_to_agree_hides_a_sale_until_another_counter_reads_the_key() -> None:
+    # What the PC's owner can still do on a key the agency's witness does not read: a reading
+    # leaving out the hidden sale's journal, its total as before, agrees with every other.
+    seen = _journal(0, "500.00", "SEEN2345")
+    hidden = _journal(5, "300.00", "HIDE2345")
+    earlier = _reading(0, "1000.00", seen)
+    forged = _reading(6, "1000.00", seen)
+    assert reconcile("k", [earlier, forged], [], topups=[]).unexplained == ()
+    # The next true reading of another counter on the key contradicts it.
+    other = replace(_reading(8, "700.00", seen, hidden), counter="PB2")
+    witness = reconcile("k", [earlier, forged, other], [], topups=[])
+    named = [(item.finding, item.booking_ref, item.amount) for item in witness.unexplained]
+    assert (Finding.NO_RECORD, "HIDE2345", Decimal("300.00")) in named
+
+
+def test_a_sale_after_the_days_last_reading_is_named_by_no_days_close() -> None:
+    # A day's close reconciles that day's readings only: a sale no reading of the key follows
+    # on its day is listed by the next day's first reading, and compared with nothing.
+    seen = _journal(0, "500.00", "SEEN2345")
+    late = _journal(13 * 60, "300.00", "LATE2345")  # 23:00, after the day's last reading
+    today = [_reading(0, "1000.00", seen), _reading(60, "1000.00", seen)]
+    tomorrow = [_reading(24 * 60, "700.00", seen, late), _reading(25 * 60, "700.00", seen, late)]
+    assert [witness.unexplained for witness in reconcile_all(today, [])] == [()]
+    assert [witness.unexplained for witness in reconcile_all(tomorrow, [])] == [()]
+    # The same readings in one close name it.
+    (witness,) = reconcile_all(today + tomorrow, [])
+    assert [item.booking_ref for item in witness.unexplained] == ["LATE2345"]
 
 
 def test_a_top_up_nobody_recorded_is_named_and_a_recorded_one_is_not() -> None:

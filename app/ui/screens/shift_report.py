@@ -28,7 +28,7 @@ from app.figures import date_text, file_day, long_day_text
 from app.i18n import Catalogue
 from app.reports.day_charts import tenders_by_counter
 from app.reports.drawer import DrawerFigures
-from app.reports.shift import ShiftReport
+from app.reports.shift import ShiftReport, in_words
 from app.reports.wallet_witness import witness_clean
 from app.ui.bridge import Level, log_shown
 from app.ui.models.shift_lines import ShiftLinesModel
@@ -380,7 +380,8 @@ class ShiftReportScreen(QWidget):
         if mismatches:
             set_tone(self.check_label, Tone.ERROR)
             count = len(mismatches)
-            which = "; ".join(f"{m.operation.booking_ref} ({m.check.value})" for m in mismatches)
+            words = in_words()
+            which = "; ".join(f"{m.operation.booking_ref} ({words[m.check]})" for m in mismatches)
             self.check_label.setText(
                 SHIFT_REPORT_SCREEN.tr(
                     "%n operations disagree with the wallet's ledger: {which}", "", count

@@ -115,6 +115,13 @@ class AgencyClosePanel(QWidget):
         self.books_label.setWordWrap(True)
         self.books_label.hide()
         agency_layout.addWidget(self.books_label)
+        # The day's rotations of the counters' records' keys, one sentence each: hidden while
+        # there are none.
+        self.rotations_label = QLabel()
+        self.rotations_label.setObjectName("agencyKeyRotations")
+        self.rotations_label.setWordWrap(True)
+        self.rotations_label.hide()
+        agency_layout.addWidget(self.rotations_label)
         # Records sealed under keys the agency never registered; counters sending unsealed.
         self.keys_label = QLabel()
         self.keys_label.setObjectName("agencyKeys")
@@ -174,7 +181,10 @@ class AgencyClosePanel(QWidget):
         self._show_keys(close)
 
     def _show_keys(self, close: AgencyDayClose) -> None:
-        """Records sealed under a key the agency never registered, and unsealed counters."""
+        """The day's key rotations, then records sealed under a key the agency never registered
+        and unsealed counters."""
+        self.rotations_label.setVisible(bool(close.rotations))
+        self.rotations_label.setText("\n".join(item.describe() for item in close.rotations))
         lines = [item.describe() for item in close.foreign_seals[:SHOWN_PROBLEMS]]
         more = len(close.foreign_seals) - SHOWN_PROBLEMS
         if more > 0:

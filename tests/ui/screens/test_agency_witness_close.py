@@ -1,11 +1,14 @@
 """The agency day close on screen with the agency's own witness of the wallet (a real sandbox,
 a real PostgreSQL agency store), in English and Hindi: a sale nobody recorded is named by its
 booking and amount, a counter's forged readings (a negative top-up, its journal relabelled)
-are named with the counter and the reading."""
+are named with the counter and the reading; a sale rewritten and sealed under a made-up key is
+named with its counter, booking and amount; a supervisor's rotation of a counter's records' key
+reads as one sentence."""
 
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -22,6 +25,7 @@ from app.api.models import WalletData, new_request_id
 from app.books.checks import BookProblem, Problem, problems_body
 from app.domain.clock import service_now
 from app.domain.keys import agent_key_fingerprint
+from app.domain.money import ZERO
 from app.figures import amount_text
 from app.journal import Journal
 from app.journal.wallet_readings import reading_body
@@ -79,9 +83,17 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
     body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, guest, request_id=new_request_id())
     sold = run(sell(agency, hidden, body, "North Bay Harbour Cruise"), 15_000)
     hidden.close()
+    # NL1 sells, then rewrites its sale offline to a debit of 1.00 and seals it under a key it
+    # made up (the agency never registered it).
+    neil = CounterWriter(url, "NL1", "Neil island").register()
+    till = Journal(tmp_path / "nl1")
+    guest = [indian("Asha Nair")]
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, guest, request_id=new_request_id())
+    resold = run(sell(agency, till, body, "North Bay Harbour Cruise"), 15_000)
+    (row,) = till.history.rows()
+    till.close()
     # NL1 claims two readings of the true wallet with that sale's journal relabelled.
     true = run(read(agency), 15_000)
-    neil = CounterWriter(url, "NL1", "Neil island").register()
     for number, (event, sign) in enumerate((("WALLET_TOPUP", -1), ("WALLET_TOPUP", 1)), 1):
         forged = _relabelled(true, sold.booking_ref, event, sign)
         now = service_now() + dt.timedelta(seconds=number)
@@ -91,6 +103,14 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
     # NL1's books check found a sale's money event deleted after it was sent.
     gone = BookProblem(Problem.DELETED, "sale:cd-nl1-7", "NL1BOOK7", Decimal("2596.00"))
     neil.write("books_check", "books_check:1", problems_body([gone], service_now()), service_now())
+    # The rewritten sale reaches the store, its link the first of NL1's chain (an earlier
+    # version sent the records before it without one).
+    one = Decimal("1.00")
+    rewritten = replace(row, total_debited=one, deducted_from_cash=one, deducted_from_credit=ZERO)
+    neil.seal(neil.sale_of(rewritten, "Asha Pillai"), "5ca1ab1e5ca1ab1e")
+    # NL1's supervisor rotated its records' key: one sentence, not a problem.
+    old_key, new_key = "0123456789abcdef", "fedcba9876543210"
+    neil.key_rotation(old_key, new_key, "Asha Pillai", service_now())
 
     desk.window.show_screen(SHIFT)
     screen = desk.window.page(SHIFT)
@@ -107,11 +127,22 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
         assert "Conflict on journal" in text and "the agency's own reading of" in text
     else:
         assert "असंभव मानकर अस्वीकार" in text and "टकराव" in text
+    # The ledger check names the rewritten sale in the clerk's language.
+    ledger = screen.check_label.text()
+    assert resold.booking_ref in ledger
+    assert ("(Amount differs)" in ledger) is (clerk_language == i18n.ENGLISH)
     books = screen.agency_close.books_label.text()
     assert "NL1BOOK7" in books and amount_text(Decimal("2596.00")) in books
     # The desk's own records go unsealed (the tests' PCs have no keyring): said so.
     keys = screen.agency_close.keys_label.text()
     assert screen.agency_close.keys_label.isVisibleTo(desk.window) and "C1" in keys
+    # The links as the counter's chain makes them: the store's copy holds together.
+    assert not screen.agency_close.integrity_label.isVisibleTo(desk.window)
+    # The rewritten sale: named by counter, booking and amount, under the made-up key.
+    assert resold.booking_ref in keys and "5ca1ab1e5ca1ab1e" in keys and "1.00" in keys
+    rotations = screen.agency_close.rotations_label.text()
+    assert old_key in rotations and new_key in rotations and "Asha Pillai" in rotations
+    assert "NL1" in rotations and new_key not in keys
     screenshot(desk.window, f"{clerk_language}/agency_day_close_witness")
     # The panel scrolls (below the report): its last lines brought into sight for the picture.
     viewport = screen.agency_close.parentWidget()

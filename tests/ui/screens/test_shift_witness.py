@@ -1,7 +1,8 @@
 """The shift report of a counter alone on its key (no agency store) reconciles the wallet's
 readings, which the app keeps as it reads the wallet: a sale hidden from the journal offline
 is named on the screen with its booking reference and the amount, to the paisa, the service's
-wallet movement took for it (a real sandbox over HTTP)."""
+wallet movement took for it (a real sandbox over HTTP), and it says what a counter's own
+readings cannot prove."""
 
 from __future__ import annotations
 
@@ -51,6 +52,12 @@ def test_the_shift_report_names_a_sale_hidden_from_the_journal(
     assert hidden.booking_ref in text and amount_text(amount) in text
     assert kept.booking_ref not in text
     assert screen.witness_label.property("tone") == "error"
+    # Counter-only mode says what its own readings cannot prove.
+    assert (
+        "These are this counter's own readings only: a reading forged on this PC, a top-up "
+        "nobody recorded, and journals of other counters on its key cannot be proved or named "
+        "here."
+    ) in text
     # The operations the clerk sees hold the kept sale only: the witness names the other.
     report = screen.report
     assert report is not None
