@@ -2110,6 +2110,10 @@
             <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় দুবার লেখা ({amount} আবার)।</translation>
         </message>
         <message>
+            <source>Event {event}, booking {booking}: the books do not hold it as the money events' chain sealed it when it was posted ({amount} in the books now).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় এটি তেমন নেই যেমন লেখার সময় লেনদেনের শৃঙ্খল এটিকে সিল করেছিল (এখন খাতায় {amount})।</translation>
+        </message>
+        <message>
             <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
             <translation>লেনদেন {event}: সমাপনের গোনার পরে হিসাবের খাতায় ড্রয়ার গোনা টাকা ({was}) থেকে {amount} আলাদা।</translation>
         </message>

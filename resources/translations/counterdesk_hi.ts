@@ -2110,6 +2110,10 @@
             <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में दो बार दर्ज ({amount} फिर से)।</translation>
         </message>
         <message>
+            <source>Event {event}, booking {booking}: the books do not hold it as the money events' chain sealed it when it was posted ({amount} in the books now).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में यह वैसा नहीं है जैसा दर्ज होते समय लेन-देनों की श्रृंखला ने इसे सील किया था (अभी बही-खाते में {amount})।</translation>
+        </message>
+        <message>
             <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
             <translation>लेन-देन {event}: समापन की गिनती के बाद बही-खाते में ड्रॉअर गिनी गई रकम ({was}) से {amount} अलग है।</translation>
         </message>

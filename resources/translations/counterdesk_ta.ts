@@ -2110,6 +2110,10 @@
             <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கணக்கேட்டில் இருமுறை பதிவு ({amount} மீண்டும்).</translation>
         </message>
         <message>
+            <source>Event {event}, booking {booking}: the books do not hold it as the money events' chain sealed it when it was posted ({amount} in the books now).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: பதிவு செய்தபோது பரிவர்த்தனைகளின் சங்கிலி முத்திரையிட்டபடி இது கணக்கேட்டில் இல்லை (இப்போது கணக்கேட்டில் {amount}).</translation>
+        </message>
+        <message>
             <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
             <translation>பரிவர்த்தனை {event}: முடிவின் எண்ணிக்கைக்குப் பின் கணக்கேட்டில் டிராயர் எண்ணியதிலிருந்து ({was}) {amount} வேறுபடுகிறது.</translation>
         </message>
