@@ -1,5 +1,5 @@
-"""The books held to the money events' chain (``app.journal.money_chain``) at the counter, and
-what they are now for the agency.
+"""The books held to the money events' chain (``app.journal.money_chain``), at the counter and at
+the agency.
 
 At the counter (``chain_problems``): each event as the books hold it now against the link the
 chain kept when it was posted, each link against the one before, each seal under this PC's key;
@@ -11,7 +11,13 @@ The chain made again from the books as they stand (each event's id and the diges
 in order: ``head``), how many events and their debits, and, in full, each event whose text is not
 the one the chain kept or the outbox sent (``changed``, with its place in the books) and each one
 kept or sent that the books no longer hold (``gone``). It goes with every ``books_check`` record
-whose head moved, for the agency to hold to its own copy of the events.
+whose head moved. The agency does not take the counter's word for it (``compare_with_state``): it
+makes the books again from its own copy of the events as they were sent, with the changes the
+counter names, and only when that gives the counter's head does it name each change against its
+copy, event by event: an edit, a deletion, a doubling, an event never sent. A head it cannot
+reach is named as books rewritten beyond what the counter's check names (its chain and its
+outbox rewritten too, under the key). The events' links as they were sent are also held to the heads
+the store witnessed as the chain grew: the first that differs is named.
 """
 
 from __future__ import annotations
@@ -19,14 +25,14 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
 from app.books.checks import BookProblem, Problem
 from app.domain.money import ZERO, money
 from app.journal import chain
-from app.journal.money_chain import event_text, kept_links, standing
+from app.journal.money_chain import CHAIN_FIELD, event_text, kept_links, standing
 from app.journal.outbox import Kind
 from app.journal.outbox import amount_text as body_amount
 
@@ -37,6 +43,11 @@ def _booking(record: Mapping[str, Any]) -> str:
 
 def _debits(record: Mapping[str, Any]) -> Decimal:
     return money(sum((Decimal(str(line["debit"])) for line in record["lines"]), ZERO))
+
+
+def _plain(record: Mapping[str, Any]) -> dict[str, Any]:
+    """``record`` without its chain field."""
+    return {key: value for key, value in record.items() if key != CHAIN_FIELD}
 
 
 def chain_problems(conn: sqlite3.Connection) -> list[BookProblem]:
@@ -140,3 +151,82 @@ def books_state(conn: sqlite3.Connection) -> dict[str, Any]:
         "changed": changed,
         "gone": sorted({event_id for event_id in known if event_id not in held}),
     }
+
+
+def compare_with_state(
+    copy: Sequence[Mapping[str, Any]],
+    state: Mapping[str, Any],
+    witnessed: Mapping[int, str] | None = None,
+) -> list[BookProblem]:
+    """A counter's books as its ``state`` says they are, against the agency store's ``copy`` of
+    its money events (each ``money_event`` record's body up to the state's ``through``, in
+    order) and the heads the store ``witnessed`` of its chain: each event edited, deleted,
+    doubled or never sent, with its booking and amount, once the copy with the named changes
+    makes the counter's head again; else the books rewritten beyond what it names."""
+    found = _not_as_witnessed(copy, witnessed or {})
+    sent = {str(record["event_id"]): _plain(record) for record in copy}
+    changed = {str(item["record"]["event_id"]): item for item in state["changed"]}
+    gone = set(state["gone"])
+    books = [
+        changed[event_id]["record"] if event_id in changed else record
+        for event_id, record in sent.items()
+        if event_id not in gone
+    ]
+    added = sorted(
+        (item for event_id, item in changed.items() if event_id not in sent),
+        key=lambda item: int(item["at"]),
+    )
+    for item in added:
+        books.insert(int(item["at"]), item["record"])
+    if len(books) != int(state["events"]) or _head(books) != state["head"]:
+        whole = money(sum((_debits(record) for record in sent.values()), ZERO))
+        debits = money(Decimal(str(state["debits"])))
+        return [*found, BookProblem(Problem.UNEXPLAINED, "", "", debits, whole)]
+    for event_id in sorted(gone & sent.keys()):
+        record = sent[event_id]
+        found.append(BookProblem(Problem.DELETED, event_id, _booking(record), _debits(record)))
+    for event_id, item in changed.items():
+        record = item["record"]
+        was = sent.get(event_id)
+        if was is not None and event_text(record) != event_text(was):
+            booking = _booking(was)
+            found.append(
+                BookProblem(Problem.EDITED, event_id, booking, _debits(record), _debits(was))
+            )
+    for item in added:
+        record = item["record"]
+        twin = _twin(record, sent.values())
+        problem = Problem.ADDED if twin is None else Problem.DOUBLED
+        booking = _booking(record if twin is None else twin)
+        found.append(BookProblem(problem, str(record["event_id"]), booking, _debits(record)))
+    return found
+
+
+def _twin(record: Mapping[str, Any], sent: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The event sent that ``record`` posts again: its kind, booking and lines."""
+    for other in sent:
+        if (
+            other["kind"] == record["kind"]
+            and _booking(other) == _booking(record)
+            and other["lines"] == record["lines"]
+        ):
+            return other
+    return None
+
+
+def _not_as_witnessed(
+    copy: Sequence[Mapping[str, Any]], witnessed: Mapping[int, str]
+) -> list[BookProblem]:
+    """The first event sent with a link other than the head the store witnessed for its place:
+    it was rewritten, and chained again under the key, after its head left the PC (every link
+    after it follows from it, so differs too: not named)."""
+    for record in copy:
+        linked = record.get(CHAIN_FIELD)
+        if not isinstance(linked, Mapping):
+            continue
+        head = witnessed.get(int(linked["seq"]))
+        if head is not None and head != linked["link"]:
+            event_id = str(record["event_id"])
+            problem = Problem.NOT_AS_WITNESSED
+            return [BookProblem(problem, event_id, _booking(record), _debits(record))]
+    return []

@@ -92,6 +92,12 @@ class Problem(StrEnum):
     # The books do not hold it as the money events' chain kept it when it was posted
     # (``app.books.chained``): edited, deleted, posted by hand, or its link or seal rewritten.
     CHAIN_BROKEN = "chain_broken"
+    # At the agency: in the counter's books, never sent to the store.
+    ADDED = "added"
+    # At the agency: sent with a link other than the head the store witnessed for it.
+    NOT_AS_WITNESSED = "not_as_witnessed"
+    # At the agency: the counter's books are not its copy with the changes the counter names.
+    UNEXPLAINED = "unexplained"
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +157,21 @@ SAID = {
         "BOOKS_CHECKS",
         "Event {event}, booking {booking}: the books do not hold it as the money events' "
         "chain sealed it when it was posted ({amount} in the books now).",
+    ),
+    Problem.ADDED: QT_TRANSLATE_NOOP(
+        "BOOKS_CHECKS",
+        "Event {event}, booking {booking}: in the counter's books ({amount}), never posted at "
+        "its till nor sent to the agency store.",
+    ),
+    Problem.NOT_AS_WITNESSED: QT_TRANSLATE_NOOP(
+        "BOOKS_CHECKS",
+        "Event {event}, booking {booking}: rewritten at the counter after its link reached the "
+        "agency store, before it was sent ({amount} as sent).",
+    ),
+    Problem.UNEXPLAINED: QT_TRANSLATE_NOOP(
+        "BOOKS_CHECKS",
+        "The counter's books ({amount} in debits) are not the agency store's copy of its events "
+        "({was}) with the changes its check names: rewritten beyond them.",
     ),
     # A broken invariant is said by the chart's sentence of it.
     **{
