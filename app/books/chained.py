@@ -53,9 +53,10 @@ def _plain(record: Mapping[str, Any]) -> dict[str, Any]:
 def chain_problems(conn: sqlite3.Connection) -> list[BookProblem]:
     """Each event the books do not hold as the money events' chain kept it: its text not the
     one linked (edited), its link gone (deleted, or never posted through the till), a link
-    that does not follow from the one before, or a seal that does not hold under this PC's key
-    or names a key none of the journal's records was sealed under (the chain rewritten). Named
-    once per event, with its booking and its debits in the books now (0.00: gone)."""
+    that does not follow from the one before, a link unsealed after a sealed one, or a seal that
+    does not hold under this PC's key or names a key none of the journal's records was sealed
+    under (the chain rewritten). Named once per event, with its booking and its debits in the
+    books now (0.00: gone)."""
     books = dict(standing(conn))
     key = chain.sealing_key()
     # The keys this journal's records were sealed under: an event's seal under any other was
@@ -89,7 +90,11 @@ def chain_problems(conn: sqlite3.Connection) -> list[BookProblem]:
                 chain.key_of(seal) in keys
                 and (key is None or chain.seal_holds(key, kept.link, seal) is not chain.Seal.BROKEN)
             )
-            follows = seal is None or chain.follows_key(seal, sealed_before)
+            # A link unsealed after a sealed one was not made by this counter as it posted:
+            # only an older version's events, linked once on upgrade, come unsealed first.
+            follows = (
+                sealed_before is None if seal is None else chain.follows_key(seal, sealed_before)
+            )
             as_linked = chain.digest(event_text(record)) == kept.digest
             if kept.link != link or not holds or not follows or not as_linked:
                 broken(kept.event_id, record)

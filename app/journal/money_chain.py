@@ -76,11 +76,12 @@ def record_body(
 def link_event(conn: sqlite3.Connection, seq: int, record: Mapping[str, Any]) -> dict[str, Any]:
     """Link the event of ``money_events`` number ``seq`` (its record body ``record``) to the one
     before and seal it, inside the caller's transaction; its ``chain`` field (number, link,
-    seal) for the record sent. Events an older version posted are linked first (an upgrade's
-    own events, versions 39 and 40, are posted before version 43 links the others)."""
+    seal) for the record sent. While the chain is empty, the events an older version posted are
+    linked first (an upgrade's own events, versions 39 and 40, are posted before version 43
+    links the others); never after: an event put in the books by hand stays unlinked."""
     (behind,) = conn.execute(
-        "SELECT (SELECT max(seq) FROM money_events WHERE seq < ?)"
-        " IS NOT (SELECT max(seq) FROM money_chain)",
+        "SELECT NOT EXISTS (SELECT 1 FROM money_chain)"
+        " AND EXISTS (SELECT 1 FROM money_events WHERE seq < ?)",
         (seq,),
     ).fetchone()
     if behind:
@@ -137,7 +138,7 @@ def standing(
     where = " WHERE seq NOT IN (SELECT seq FROM money_chain)" if unlinked else ""
     lines: dict[int, list[tuple[str, str, str]]] = {}
     for seq, account, debit, credit in conn.execute(
-        "SELECT seq, account, debit_paise, credit_paise FROM book_lines ORDER BY seq, line"
+        f"SELECT seq, account, debit_paise, credit_paise FROM book_lines{where} ORDER BY seq, line"
     ):
         lines.setdefault(seq, []).append(
             (account, str(money(from_paise(debit))), str(money(from_paise(credit))))

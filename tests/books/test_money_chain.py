@@ -21,7 +21,13 @@ from app.journal.money_chain import CHAIN_FIELD, event_text, kept_links
 from app.journal.schema import connect
 from app.journal.store import DATABASE_NAME
 from app.reports.drawer import z_report
-from tests.books.tampering import covered, delete_event, lower_drawer, tampered
+from tests.books.tampering import (
+    covered,
+    delete_event,
+    double_disguised,
+    lower_drawer,
+    tampered,
+)
 from tests.books.test_books import a_day
 from tests.journal.entries import Clock
 
@@ -130,3 +136,23 @@ def test_a_chain_made_again_without_the_key_is_named_by_its_seals(tmp_path: Path
     with closing(_journal(tmp_path)) as conn:
         named = {item.event_id for item in chain_problems(conn)}
         assert sale in named
+
+
+def test_an_event_put_in_the_books_stays_unlinked_after_later_sales(tmp_path: Path) -> None:
+    key = secrets.token_bytes(32)
+    chain.use_key(lambda: key)
+    with Journal(tmp_path, now=Clock()) as journal:
+        a_day(journal, close=False)
+    with closing(_journal(tmp_path)) as conn:
+        (sale,) = conn.execute(
+            "SELECT event_id FROM money_events WHERE kind = 'sale' LIMIT 1"
+        ).fetchone()
+    tampered(tmp_path, sale, double_disguised)
+    # The shift closed after it: the close's count is linked and sealed, the double is not.
+    with Journal(tmp_path, now=Clock()) as journal:
+        shift = journal.till.open_shift_of("PB1")
+        assert shift is not None
+        z_report(journal.till, shift.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
+    with closing(_journal(tmp_path)) as conn:
+        assert f"{sale}-2" not in {link.event_id for link in kept_links(conn)}
+        assert [item.event_id for item in chain_problems(conn)] == [f"{sale}-2"]
