@@ -294,9 +294,8 @@ async def books_checks(pool: AsyncConnectionPool[Any]) -> list[CounterBooks]:
     """Each counter's latest ``books_check`` record that lists a problem, by counter."""
     async with _rows(pool) as cur:
         await cur.execute(
-            "SELECT DISTINCT ON (r.counter_id) c.code, c.name, r.body FROM records AS r"
-            " JOIN counters AS c USING (counter_id) WHERE r.kind = 'books_check'"
-            " ORDER BY r.counter_id, r.seq DESC"
+            "SELECT DISTINCT ON (counter_id) counter_code AS code, counter_name AS name, body"
+            " FROM agency_books_checks ORDER BY counter_id, seq DESC"
         )
         rows = await cur.fetchall()
     found = [
@@ -317,23 +316,22 @@ async def books_compared(pool: AsyncConnectionPool[Any]) -> list[CounterBooks]:
     problem, by counter."""
     async with _rows(pool) as cur:
         await cur.execute(
-            "SELECT DISTINCT ON (r.counter_id) r.counter_id, c.code, c.name, r.body"
-            " FROM records AS r JOIN counters AS c USING (counter_id)"
-            " WHERE r.kind = 'books_check' AND r.body ? 'books'"
-            " ORDER BY r.counter_id, r.seq DESC"
+            "SELECT DISTINCT ON (counter_id) counter_id, counter_code AS code,"
+            " counter_name AS name, body FROM agency_books_checks WHERE body ? 'books'"
+            " ORDER BY counter_id, seq DESC"
         )
         checks = await cur.fetchall()
         found = []
         for check in checks:
             state = check["body"]["books"]
             await cur.execute(
-                "SELECT body FROM records WHERE counter_id = %s AND kind = 'money_event'"
-                " AND seq <= %s ORDER BY seq",
+                "SELECT body FROM agency_money_events WHERE counter_id = %s AND seq <= %s"
+                " ORDER BY seq",
                 [check["counter_id"], int(state["through"])],
             )
             copy = [row["body"] for row in await cur.fetchall()]
             await cur.execute(
-                "SELECT seq, head FROM agency_witnessed(%s, 'money_events')",
+                "SELECT seq, head FROM agency_money_heads WHERE counter_id = %s",
                 [check["counter_id"]],
             )
             witnessed = {int(row["seq"]): str(row["head"]) for row in await cur.fetchall()}
