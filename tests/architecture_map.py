@@ -134,7 +134,8 @@ PARTS = (
         "(`notices.py`), customers' rights over their data (`privacy_book.py`); the sale's and "
         "the cancellation's letters queued in their transactions (through `app.mail`), the "
         "money events and the books' entries posted from them in the same transactions "
-        "(`money_events.py`, by `app.domain.postings`); it stores, it does not decide",
+        "(`money_events.py`, by `app.domain.postings`), each event chained and sealed "
+        "(`money_chain.py`); it stores, it does not decide",
         (
             "app.domain",
             "app.records",
@@ -202,8 +203,9 @@ PARTS = (
         "of rules of `app.domain.postings` (`RULES`, each kind's body typed in "
         "`app.domain.event_bodies`), into the accounts of the chart (`app.domain.accounts`); "
         "the books checked (`checks.py`: by themselves, the chart's invariants, and against the "
-        "agency store's copy of the events, each problem said in the screen's language); "
-        "see [books.md](books.md)",
+        "agency store's copy of the events, each problem said in the screen's language), held "
+        "to the money events' chain and, at the agency, to the store's copy event by event "
+        "(`chained.py`); see [books.md](books.md)",
         ("app.domain", "app.journal", "app.i18n", "app.figures"),
     ),
     Part(

@@ -803,11 +803,12 @@ def test_a_new_package_is_declared_before_it_imports() -> None:
 
 def test_an_allowance_or_exception_nothing_uses_is_found() -> None:
     """The books read the journal in app.books.backfill, app.books.checks (which alone says its
-    findings in words) and app.books.queries only; without them the map's allowances are no
-    longer true, and a journal's bank module importing nothing of app.bank leaves its exception
-    unused."""
+    findings in words), app.books.chained and app.books.queries only; without them the map's
+    allowances are no longer true, and a journal's bank module importing nothing of app.bank
+    leaves its exception unused."""
     sources = app_sources()
     sources["app.books.backfill"] = ("", False)
+    sources["app.books.chained"] = ("", False)
     sources["app.books.checks"] = ("", False)
     sources["app.books.queries"] = ("", False)
     sources["app.journal.bank_schema"] = ("", False)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.agency.bank import CounterProof, proofs_on
 from app.api.models import WalletMovement
+from app.books.chained import compare_with_state
 from app.books.checks import BookProblem, problems_of
 from app.books.queries import WalletMoved, wallet_events, wallet_moved
 from app.domain.accounts import tender_account
@@ -293,9 +294,8 @@ async def books_checks(pool: AsyncConnectionPool[Any]) -> list[CounterBooks]:
     """Each counter's latest ``books_check`` record that lists a problem, by counter."""
     async with _rows(pool) as cur:
         await cur.execute(
-            "SELECT DISTINCT ON (r.counter_id) c.code, c.name, r.body FROM records AS r"
-            " JOIN counters AS c USING (counter_id) WHERE r.kind = 'books_check'"
-            " ORDER BY r.counter_id, r.seq DESC"
+            "SELECT DISTINCT ON (counter_id) counter_code AS code, counter_name AS name, body"
+            " FROM agency_books_checks ORDER BY counter_id, seq DESC"
         )
         rows = await cur.fetchall()
     found = [
@@ -307,6 +307,41 @@ async def books_checks(pool: AsyncConnectionPool[Any]) -> list[CounterBooks]:
         for row in rows
     ]
     return sorted((item for item in found if item.problems), key=lambda item: item.counter)
+
+
+async def books_compared(pool: AsyncConnectionPool[Any]) -> list[CounterBooks]:
+    """Each counter's books, as its latest ``books_check`` record with their state says they
+    are, held by the agency to the store's copy of its money events and to the heads the store
+    witnessed of their chain (``app.books.chained.compare_with_state``); the counters with a
+    problem, by counter."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT DISTINCT ON (counter_id) counter_id, counter_code AS code,"
+            " counter_name AS name, body FROM agency_books_checks WHERE body ? 'books'"
+            " ORDER BY counter_id, seq DESC"
+        )
+        checks = await cur.fetchall()
+        found = []
+        for check in checks:
+            state = check["body"]["books"]
+            await cur.execute(
+                "SELECT body FROM agency_money_events WHERE counter_id = %s AND seq <= %s"
+                " ORDER BY seq",
+                [check["counter_id"], int(state["through"])],
+            )
+            copy = [row["body"] for row in await cur.fetchall()]
+            await cur.execute(
+                "SELECT seq, head FROM agency_money_heads WHERE counter_id = %s",
+                [check["counter_id"]],
+            )
+            witnessed = {int(row["seq"]): str(row["head"]) for row in await cur.fetchall()}
+            problems = compare_with_state(copy, state, witnessed)
+            if problems:
+                counter = _counter(check["code"], check["name"])
+                found.append(
+                    CounterBooks(counter, str(check["body"]["checked_at"]), tuple(problems))
+                )
+    return sorted(found, key=lambda item: item.counter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,6 +502,9 @@ class AgencyDayClose:
     bank: list[CounterProof] = field(default_factory=list)
     # Each counter's books as its latest check found them (``app.books.checks``): by counter.
     books: list[CounterBooks] = field(default_factory=list)
+    # Each counter's books held by the agency to the store's copy of its money events, event
+    # by event (``books_compared``): by counter.
+    compared: list[CounterBooks] = field(default_factory=list)
     # Records sealed under a key the agency never registered for their counter, and the
     # counters whose records arrive unsealed (``agency_foreign_seals``, ``agency_unsealed``).
     foreign_seals: list[ForeignSeal] = field(default_factory=list)
@@ -938,6 +976,7 @@ async def day_close(
         await integrity(pool),
         await proofs_on(pool, day),
         await books_checks(pool),
+        await books_compared(pool),
         await foreign_seals(pool),
         await unsealed(pool),
         await rotations_on(pool, day),

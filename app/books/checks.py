@@ -88,6 +88,15 @@ class Problem(StrEnum):
     DELETED = "deleted"
     # The journal holds it twice, or holds an event of another id with the same figures.
     DOUBLED = "doubled"
+    # The books do not hold it as the money events' chain kept it when it was posted
+    # (``app.books.chained``): edited, deleted, posted by hand, or its link or seal rewritten.
+    CHAIN_BROKEN = "chain_broken"
+    # At the agency: in the counter's books, never sent to the store.
+    ADDED = "added"
+    # At the agency: sent with a link other than the head the store witnessed for it.
+    NOT_AS_WITNESSED = "not_as_witnessed"
+    # At the agency: the counter's books are not its copy with the changes the counter names.
+    UNEXPLAINED = "unexplained"
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +151,26 @@ SAID = {
     Problem.DOUBLED: QT_TRANSLATE_NOOP(
         "BOOKS_CHECKS",
         "Event {event}, booking {booking}: posted twice in the books ({amount} again).",
+    ),
+    Problem.CHAIN_BROKEN: QT_TRANSLATE_NOOP(
+        "BOOKS_CHECKS",
+        "Event {event}, booking {booking}: the books do not hold it as the money events' "
+        "chain sealed it when it was posted ({amount} in the books now).",
+    ),
+    Problem.ADDED: QT_TRANSLATE_NOOP(
+        "BOOKS_CHECKS",
+        "Event {event}, booking {booking}: in the counter's books ({amount}), never posted at "
+        "its till nor sent to the agency store.",
+    ),
+    Problem.NOT_AS_WITNESSED: QT_TRANSLATE_NOOP(
+        "BOOKS_CHECKS",
+        "Event {event}, booking {booking}: rewritten at the counter after its link reached the "
+        "agency store, before it was sent ({amount} as sent).",
+    ),
+    Problem.UNEXPLAINED: QT_TRANSLATE_NOOP(
+        "BOOKS_CHECKS",
+        "The counter's books ({amount} in debits) are not the agency store's copy of its events "
+        "({was}) with the changes its check names: rewritten beyond them.",
     ),
     # A broken invariant is said by the chart's sentence of it.
     **{
@@ -509,9 +538,16 @@ def check_all(conn: sqlite3.Connection) -> list[BookProblem]:
     return list(named.values())
 
 
-def problems_body(problems: Sequence[BookProblem], at: dt.datetime) -> dict[str, Any]:
-    """The body of a ``books_check`` record: when it was checked and each problem."""
+def problems_body(
+    problems: Sequence[BookProblem],
+    at: dt.datetime,
+    state: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The body of a ``books_check`` record: when it was checked, each problem and, when given,
+    what the books are now (``app.books.chained.books_state``), for the agency to hold to its
+    copy of the events."""
     return {
+        **({} if state is None else {"books": dict(state)}),
         "checked_at": at.isoformat(timespec="seconds"),
         "problems": [
             {
@@ -544,21 +580,33 @@ def problems_of(body: Mapping[str, Any]) -> list[BookProblem]:
 
 
 def send_when_changed(
-    conn: sqlite3.Connection, problems: Sequence[BookProblem], at: dt.datetime
+    conn: sqlite3.Connection,
+    problems: Sequence[BookProblem],
+    at: dt.datetime,
+    state: Mapping[str, Any] | None = None,
 ) -> bool:
     """Queue a ``books_check`` record for the agency store when ``problems`` are not what the
-    last one said (the first check of a sound journal sends nothing); whether one was queued."""
+    last one said, or the books' ``state`` moved from the last one sent (the first check of a
+    journal without events sends nothing); whether one was queued."""
     row = conn.execute(
         "SELECT body FROM outbox WHERE kind = ? ORDER BY seq DESC LIMIT 1",
         (Kind.BOOKS_CHECK.value,),
     ).fetchone()
-    said = [] if row is None else problems_of(json.loads(row[0]))
-    if said == list(problems):
+    last = {} if row is None else json.loads(row[0])
+    said = [] if row is None else problems_of(last)
+    moved = state is not None and state.get("events") and _moved(last.get("books"), state)
+    if said == list(problems) and not moved:
         return False
     (sent,) = conn.execute(
         "SELECT COUNT(*) FROM outbox WHERE kind = ?", (Kind.BOOKS_CHECK.value,)
     ).fetchone()
+    body = problems_body(problems, at, state)
     with conn:
-        return outbox.add(
-            conn, Kind.BOOKS_CHECK, f"books_check:{sent + 1}", problems_body(problems, at), at
-        )
+        return outbox.add(conn, Kind.BOOKS_CHECK, f"books_check:{sent + 1}", body, at)
+
+
+def _moved(last: Mapping[str, Any] | None, state: Mapping[str, Any]) -> bool:
+    """Whether the books' ``state`` is not the one last sent (its head, its changes)."""
+    if last is None:
+        return True
+    return any(last.get(name) != state.get(name) for name in ("head", "changed", "gone"))

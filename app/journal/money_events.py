@@ -36,6 +36,7 @@ from app.domain.postings import (
 )
 from app.domain.tenders import tender_of
 from app.journal import outbox
+from app.journal.money_chain import CHAIN_FIELD, MONEY_CHAIN_SCHEMA, link_event, record_body
 from app.journal.outbox import Kind, amount_text
 
 BOOKS_SCHEMA = """
@@ -79,6 +80,8 @@ def add_books(conn: sqlite3.Connection) -> None:
     """Journal version 29: the money events and the books; a journal that holds a shift or a
     booking of an earlier version without any event has its backfill wanted (once)."""
     conn.executescript(BOOKS_SCHEMA)
+    # The chain of version 43 too: versions 39 and 40 post events, which it links.
+    conn.executescript(MONEY_CHAIN_SCHEMA)
     wanted = conn.execute(
         "SELECT NOT EXISTS (SELECT 1 FROM books_backfill)"
         " AND NOT EXISTS (SELECT 1 FROM money_events)"
@@ -186,7 +189,8 @@ def record(
 ) -> bool:
     """Write ``event`` and post its entry inside the caller's transaction, and queue both for
     the agency store; False when ``event_id`` is there already (an outcome recorded again).
-    ``Unbalanced`` from the rule aborts the caller's transaction: nothing unbalanced is kept."""
+    ``Unbalanced`` from the rule aborts the caller's transaction: nothing unbalanced is kept.
+    The event is linked into the money events' chain and sealed (``app.journal.money_chain``)."""
     entry = post(event)
     stamp = made.isoformat(timespec="seconds")
     body = json.dumps(dict(event.body), ensure_ascii=False, sort_keys=True)
@@ -198,6 +202,7 @@ def record(
     if cursor.rowcount == 0:
         return False
     seq = cursor.lastrowid
+    assert seq is not None  # a row was inserted
     conn.executemany(
         "INSERT INTO book_lines (seq, line, account, debit_paise, credit_paise)"
         " VALUES (?, ?, ?, ?, ?)",
@@ -206,27 +211,17 @@ def record(
             for number, line in enumerate(entry.lines)
         ],
     )
-    outbox.add(
-        conn,
-        Kind.MONEY_EVENT,
-        f"money:{event.event_id}",
-        {
-            "event_id": event.event_id,
-            "kind": event.kind.value,
-            "body": dict(event.body),
-            "recorded_at": stamp,
-            "backfilled": backfilled,
-            "lines": [
-                {
-                    "account": line.account,
-                    "debit": amount_text(line.debit),
-                    "credit": amount_text(line.credit),
-                }
-                for line in entry.lines
-            ],
-        },
-        made,
+    sent = record_body(
+        event.event_id,
+        event.kind.value,
+        event.body,
+        stamp,
+        backfilled,
+        [(line.account, amount_text(line.debit), amount_text(line.credit)) for line in entry.lines],
     )
+    # Chained and sealed as posted; the record carries its link and seal to the agency store.
+    sent[CHAIN_FIELD] = link_event(conn, seq, sent)
+    outbox.add(conn, Kind.MONEY_EVENT, f"money:{event.event_id}", sent, made)
     return True
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.money import from_paise, money
-from app.journal import access_log, chain
+from app.journal import access_log, chain, money_chain
 from app.records.till import ChainHead
 
 OUTBOX_SCHEMA = """
@@ -55,7 +55,9 @@ CREATE TABLE IF NOT EXISTS outbox_chain (
 # The journal's chains whose heads the agency store witnesses as they grow (its chain_heads).
 WITNESSED_RECORDS = "records"
 WITNESSED_ACCESS_LOG = "access_log"
-WITNESSED_CHAINS = (WITNESSED_RECORDS, WITNESSED_ACCESS_LOG)
+# The money events' own chain (``app.journal.money_chain``, store version 35).
+WITNESSED_MONEY = "money_events"
+WITNESSED_CHAINS = (WITNESSED_RECORDS, WITNESSED_ACCESS_LOG, WITNESSED_MONEY)
 
 
 def add_chain_seals(conn: sqlite3.Connection) -> None:
@@ -413,9 +415,12 @@ class OutboxReader:
 
     def heads(self, chain_name: str, after: int, limit: int) -> list[tuple[int, str]]:
         """The heads of the journal's ``chain_name`` ('records': each record's link;
-        'access_log': each entry's hash without its mark) past place ``after``, oldest first, at
-        most ``limit``: what the agency store witnesses as the chain grows."""
+        'access_log': each entry's hash without its mark; 'money_events': each money event's
+        link) past place ``after``, oldest first, at most ``limit``: what the agency store
+        witnesses as the chain grows."""
         with self._using, self._conn as conn:
+            if chain_name == WITNESSED_MONEY:
+                return money_chain.heads(conn, after, limit)
             if chain_name == WITNESSED_RECORDS:
                 head(conn)  # records of a journal older than the chain are linked first
                 rows = conn.execute(

@@ -24,6 +24,7 @@ from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
+from app.journal.money_chain import add_money_chain
 from app.journal.money_events import add_books, post_refunds_agreed, reclassify_markups
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import (
@@ -48,7 +49,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 42
+SCHEMA_VERSION = 43
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -246,6 +247,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     41: UNCHECKED_SCHEMA,
     # A payment's excess accepted as owed back to the customer (issue 94).
     42: allow_excess,
+    # The money events chained and sealed (issue 95, item 2).
+    43: add_money_chain,
 }
 
 

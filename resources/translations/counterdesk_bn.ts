@@ -2118,6 +2118,22 @@
             <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় দুবার লেখা ({amount} আবার)।</translation>
         </message>
         <message>
+            <source>Event {event}, booking {booking}: the books do not hold it as the money events' chain sealed it when it was posted ({amount} in the books now).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: হিসাবের খাতায় এটি তেমন নেই যেমন লেখার সময় লেনদেনের শৃঙ্খল এটিকে সিল করেছিল (এখন খাতায় {amount})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: in the counter's books ({amount}), never posted at its till nor sent to the agency store.</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: কাউন্টারের হিসাবের খাতায় আছে ({amount}), কিন্তু তার ক্যাশে কখনও লেখা হয়নি, এজেন্সি স্টোরেও পাঠানো হয়নি।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: rewritten at the counter after its link reached the agency store, before it was sent ({amount} as sent).</source>
+            <translation>লেনদেন {event}, বুকিং {booking}: এর লিঙ্ক এজেন্সি স্টোরে পৌঁছনোর পরে এবং পাঠানোর আগে কাউন্টারে আবার লেখা হয়েছে (পাঠানো অবস্থায় {amount})।</translation>
+        </message>
+        <message>
+            <source>The counter's books ({amount} in debits) are not the agency store's copy of its events ({was}) with the changes its check names: rewritten beyond them.</source>
+            <translation>কাউন্টারের হিসাবের খাতা (মোট ডেবিট {amount}) এজেন্সি স্টোরে তার লেনদেনের কপির ({was}) সঙ্গে, তার যাচাইয়ে বলা বদলগুলো ধরেও, মেলে না: সেগুলোর বাইরেও বদলানো হয়েছে।</translation>
+        </message>
+        <message>
             <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
             <translation>লেনদেন {event}: সমাপনের গোনার পরে হিসাবের খাতায় ড্রয়ার গোনা টাকা ({was}) থেকে {amount} আলাদা।</translation>
         </message>
@@ -11329,6 +11345,10 @@ to preview</source>
         <message>
             <source>Counter {counter}'s books, checked {at}:</source>
             <translation>কাউন্টার {counter}-এর হিসাবের খাতা, {at}-এ যাচাই করা:</translation>
+        </message>
+        <message>
+            <source>Counter {counter}'s books as they stood at {at}, against the agency store's copy of its events:</source>
+            <translation>কাউন্টার {counter}-এর হিসাবের খাতা, {at}-এ যেমন ছিল, এজেন্সি স্টোরে তার লেনদেনের কপির সঙ্গে মিলিয়ে:</translation>
         </message>
     </context>
     <context>

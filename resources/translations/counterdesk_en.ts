@@ -2118,6 +2118,22 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>Event {event}, booking {booking}: the books do not hold it as the money events' chain sealed it when it was posted ({amount} in the books now).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: in the counter's books ({amount}), never posted at its till nor sent to the agency store.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: rewritten at the counter after its link reached the agency store, before it was sent ({amount} as sent).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The counter's books ({amount} in debits) are not the agency store's copy of its events ({was}) with the changes its check names: rewritten beyond them.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
             <translation type="unfinished"></translation>
         </message>
@@ -11325,6 +11341,10 @@ to preview</source>
         </message>
         <message>
             <source>Counter {counter}'s books, checked {at}:</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Counter {counter}'s books as they stood at {at}, against the agency store's copy of its events:</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -2118,6 +2118,22 @@
             <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में दो बार दर्ज ({amount} फिर से)।</translation>
         </message>
         <message>
+            <source>Event {event}, booking {booking}: the books do not hold it as the money events' chain sealed it when it was posted ({amount} in the books now).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: बही-खाते में यह वैसा नहीं है जैसा दर्ज होते समय लेन-देनों की श्रृंखला ने इसे सील किया था (अभी बही-खाते में {amount})।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: in the counter's books ({amount}), never posted at its till nor sent to the agency store.</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: काउंटर के बही-खाते में है ({amount}), पर न उसके गल्ले पर दर्ज हुआ, न एजेंसी स्टोर को भेजा गया।</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: rewritten at the counter after its link reached the agency store, before it was sent ({amount} as sent).</source>
+            <translation>लेन-देन {event}, बुकिंग {booking}: इसकी कड़ी एजेंसी स्टोर पहुँचने के बाद और भेजे जाने से पहले काउंटर पर दोबारा लिखा गया (भेजे गए रूप में {amount})।</translation>
+        </message>
+        <message>
+            <source>The counter's books ({amount} in debits) are not the agency store's copy of its events ({was}) with the changes its check names: rewritten beyond them.</source>
+            <translation>काउंटर का बही-खाता (कुल डेबिट {amount}) एजेंसी स्टोर में उसके लेन-देनों की प्रति ({was}) से, उसकी जाँच में बताए बदलावों के साथ भी, मेल नहीं खाता: उनसे आगे भी बदला गया है।</translation>
+        </message>
+        <message>
             <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
             <translation>लेन-देन {event}: समापन की गिनती के बाद बही-खाते में ड्रॉअर गिनी गई रकम ({was}) से {amount} अलग है।</translation>
         </message>
@@ -11329,6 +11345,10 @@ to preview</source>
         <message>
             <source>Counter {counter}'s books, checked {at}:</source>
             <translation>काउंटर {counter} का बही-खाता, {at} को जाँचा गया:</translation>
+        </message>
+        <message>
+            <source>Counter {counter}'s books as they stood at {at}, against the agency store's copy of its events:</source>
+            <translation>काउंटर {counter} का बही-खाता, जैसा {at} को था, एजेंसी स्टोर में उसके लेन-देनों की प्रति से मिलाकर:</translation>
         </message>
     </context>
     <context>

@@ -2118,6 +2118,22 @@
             <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கணக்கேட்டில் இருமுறை பதிவு ({amount} மீண்டும்).</translation>
         </message>
         <message>
+            <source>Event {event}, booking {booking}: the books do not hold it as the money events' chain sealed it when it was posted ({amount} in the books now).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: பதிவு செய்தபோது பரிவர்த்தனைகளின் சங்கிலி முத்திரையிட்டபடி இது கணக்கேட்டில் இல்லை (இப்போது கணக்கேட்டில் {amount}).</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: in the counter's books ({amount}), never posted at its till nor sent to the agency store.</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: கவுண்டரின் கணக்கேட்டில் உள்ளது ({amount}), ஆனால் அதன் கல்லாவில் பதிவாகவில்லை, ஏஜென்சி ஸ்டோருக்கும் அனுப்பப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Event {event}, booking {booking}: rewritten at the counter after its link reached the agency store, before it was sent ({amount} as sent).</source>
+            <translation>பரிவர்த்தனை {event}, முன்பதிவு {booking}: அதன் இணைப்பு ஏஜென்சி ஸ்டோரை அடைந்த பின்னும் அனுப்பப்படும் முன்னும் கவுண்டரில் மாற்றி எழுதப்பட்டது (அனுப்பியபடி {amount}).</translation>
+        </message>
+        <message>
+            <source>The counter's books ({amount} in debits) are not the agency store's copy of its events ({was}) with the changes its check names: rewritten beyond them.</source>
+            <translation>கவுண்டரின் கணக்கேடு (மொத்தப் பற்று {amount}) ஏஜென்சி ஸ்டோரில் உள்ள அதன் பரிவர்த்தனைகளின் நகலுடன் ({was}), அதன் சரிபார்ப்பு சொல்லும் மாற்றங்களோடும், பொருந்தவில்லை: அவற்றுக்கு அப்பாலும் மாற்றி எழுதப்பட்டுள்ளது.</translation>
+        </message>
+        <message>
             <source>Event {event}: after the close's count the drawer in the books differs by {amount} from what was counted ({was}).</source>
             <translation>பரிவர்த்தனை {event}: முடிவின் எண்ணிக்கைக்குப் பின் கணக்கேட்டில் டிராயர் எண்ணியதிலிருந்து ({was}) {amount} வேறுபடுகிறது.</translation>
         </message>
@@ -11329,6 +11345,10 @@ to preview</source>
         <message>
             <source>Counter {counter}'s books, checked {at}:</source>
             <translation>கவுண்டர் {counter}-இன் கணக்கேடு, {at} அன்று சரிபார்க்கப்பட்டது:</translation>
+        </message>
+        <message>
+            <source>Counter {counter}'s books as they stood at {at}, against the agency store's copy of its events:</source>
+            <translation>கவுண்டர் {counter}-இன் கணக்கேடு, {at} அன்று இருந்தபடி, ஏஜென்சி ஸ்டோரில் உள்ள அதன் பரிவர்த்தனைகளின் நகலுடன் ஒப்பிட்டு:</translation>
         </message>
     </context>
     <context>

@@ -205,8 +205,11 @@ async def test_the_replicator_gives_every_head_before_the_records_and_as_they_gr
     with sqlite3.connect(paths.journal / DATABASE_NAME) as kept:
         links = kept.execute("SELECT seq, link FROM outbox_chain ORDER BY seq").fetchall()
         hashes = kept.execute("SELECT seq, hash FROM access_log ORDER BY seq").fetchall()
+        money = kept.execute("SELECT seq, link FROM money_chain ORDER BY seq").fetchall()
     kept.close()
     assert witnessed_rows(deployment.owner_url, "records") == links
+    # The money events' chain too (journal version 43, store version 35).
+    assert money and witnessed_rows(deployment.owner_url, "money_events") == money
     assert witnessed_rows(deployment.owner_url, "access_log") == [
         (seq, access_log.digits(hash_)) for seq, hash_ in hashes
     ]

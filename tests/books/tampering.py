@@ -14,6 +14,7 @@ from pathlib import Path
 from app.domain.money import to_paise
 from app.domain.postings import DRAWER, EventKind, MoneyEvent, post
 from app.journal import Journal
+from app.journal.money_chain import CHAIN_FIELD, link_event, standing
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from tests.booking.checkout_sales import Clerk
@@ -29,6 +30,8 @@ TRIGGERS = (
     "book_lines_final_delete",
     "tax_documents_final_update",
     "tax_documents_final_delete",
+    "money_chain_final_update",
+    "money_chain_final_delete",
 )
 Tamper = Callable[[sqlite3.Connection, str], None]
 
@@ -76,6 +79,57 @@ def double_event(conn: sqlite3.Connection, event_id: str) -> None:
         " SELECT ?, line, account, debit_paise, credit_paise FROM book_lines WHERE seq = ?",
         (cursor.lastrowid, seq),
     )
+
+
+def double_disguised(conn: sqlite3.Connection, event_id: str) -> None:
+    """The event posted again under an id of its own, its request named otherwise (its figures
+    then differ from the first's, its lines are the same)."""
+    seq, body = conn.execute(
+        "SELECT seq, body FROM money_events WHERE event_id = ?", (event_id,)
+    ).fetchone()
+    changed = json.loads(body) | {"request_id": "again"}
+    cursor = conn.execute(
+        "INSERT INTO money_events (event_id, kind, body, recorded_at, backfilled)"
+        " SELECT event_id || '-2', kind, ?, recorded_at, backfilled FROM money_events"
+        " WHERE seq = ?",
+        (json.dumps(changed), seq),
+    )
+    conn.execute(
+        "INSERT INTO book_lines (seq, line, account, debit_paise, credit_paise)"
+        " SELECT ?, line, account, debit_paise, credit_paise FROM book_lines WHERE seq = ?",
+        (cursor.lastrowid, seq),
+    )
+
+
+def covered(tamper: Tamper, *, rechain: bool = False) -> Tamper:
+    """``tamper``, then the journal's outbox copy of each money event made what the books now
+    hold (an event gone: its record relabelled), so that a check against the outbox sees
+    nothing; ``rechain``: the money events' chain made again from the books too, sealed under
+    the key in use (whoever holds the keyring)."""
+
+    def tamper_and_cover(conn: sqlite3.Connection, event_id: str) -> None:
+        tamper(conn, event_id)
+        books = {str(record["event_id"]): record for _, record in standing(conn)}
+        rows = conn.execute("SELECT seq, body FROM outbox WHERE kind = 'money_event'").fetchall()
+        for seq, body in rows:
+            sent = json.loads(body)
+            now = books.get(str(sent["event_id"]))
+            if now is None:
+                conn.execute("UPDATE outbox SET kind = 'x_report' WHERE seq = ?", (seq,))
+            else:
+                cover = json.dumps(now | {CHAIN_FIELD: sent[CHAIN_FIELD]})
+                conn.execute("UPDATE outbox SET body = ? WHERE seq = ?", (cover, seq))
+        if rechain:
+            conn.execute("DELETE FROM money_chain")
+            for seq, record in standing(conn):
+                link = link_event(conn, seq, record)
+                conn.execute(
+                    "UPDATE outbox SET body = json_set(body, '$.chain', json(?))"
+                    " WHERE kind = 'money_event' AND json_extract(body, '$.event_id') = ?",
+                    (json.dumps(link), record["event_id"]),
+                )
+
+    return tamper_and_cover
 
 
 def rewritten(**figures: object) -> Tamper:

@@ -157,6 +157,7 @@ def as_the_version_before(folder: Path) -> None:
     with closing(sqlite3.connect(folder / "journal.db")) as conn:
         conn.executescript(
             "DROP TABLE book_lines; DROP TABLE money_events; DROP TABLE books_backfill;"
+            " DROP TABLE money_chain;"
             " PRAGMA user_version = 26;"
         )
 

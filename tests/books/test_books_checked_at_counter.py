@@ -37,18 +37,20 @@ async def test_a_drawer_line_edited_is_reported_on_the_jobs_panel_and_header(
     assert job.report().summary == "Books: kept" and not job.report().alarm
 
     tampered(tmp_path, event_id, lower_drawer(other_side=False))
-    # Unbalanced by itself, and not what the outbox's copy of the event (as sent) holds.
+    # Unbalanced by itself, not what the outbox's copy of the event (as sent) holds, and not
+    # what the money events' chain sealed as it was posted.
     found = await job.check_now()
     assert [(item.problem, item.event_id, item.booking_ref) for item in found] == [
         (Problem.UNBALANCED, event_id, booking),
         (Problem.EDITED, event_id, booking),
+        (Problem.CHAIN_BROKEN, event_id, booking),
     ]
     report = job.report()
-    assert report.summary == "Books: 2 problems"
-    assert report.alarm == "2 problems in the books"
+    assert report.summary == "Books: 3 problems"
+    assert report.alarm == "3 problems in the books"
     health = JobHealth("books", "Books", report, running=True)
     # The header names the job with the alarm, in red; its tooltip the problems' sentences.
-    assert health.header_text == "Books: 2 problems in the books"
+    assert health.header_text == "Books: 3 problems in the books"
     assert booking in health.problem and "do not balance" in health.problem
 
 
@@ -68,7 +70,11 @@ async def test_each_shift_close_checks_the_books_again_and_the_till_still_writes
         report = await desk.close(shift, DrawerCount.of({}), shift.clerk, "", _no_lock)
         assert report.z_no == 1 and woken == ["books"]
     job = BooksJob(tmp_path / DATABASE_NAME, Clock(), first_s=0)
-    assert [p.problem for p in await job.check_now()] == [Problem.REWRITTEN, Problem.EDITED]
+    assert [p.problem for p in await job.check_now()] == [
+        Problem.REWRITTEN,
+        Problem.EDITED,
+        Problem.CHAIN_BROKEN,
+    ]
     with closing(sqlite3.connect(tmp_path / DATABASE_NAME)) as conn:
         assert conn.execute("SELECT COUNT(*) FROM money_events").fetchone()[0] > 2
 
@@ -94,9 +100,10 @@ async def test_a_close_s_count_rewritten_is_named_by_the_chart_s_invariant_after
     assert [(item.problem, item.event_id, item.account, item.amount) for item in found] == [
         (Problem.DRAWER_NOT_COUNTED, count, "drawer", Decimal("50.00")),
         (Problem.EDITED, count, "", Decimal("12928.00")),
+        (Problem.CHAIN_BROKEN, count, "", Decimal("12928.00")),
     ]
     health = JobHealth("books", "Books", job.report(), running=True)
-    assert health.header_text == "Books: 2 problems in the books"
+    assert health.header_text == "Books: 3 problems in the books"
     assert f"Event {count}: after the close's count the drawer in the books differs by 50.00" in (
         health.problem
     )

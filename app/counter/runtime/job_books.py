@@ -2,8 +2,8 @@
 posted once (``app.books.backfill``), in a worker a moment after the first paint, a chunk per
 transaction, its progress in the job's report (the status line and the jobs panel). Then, and
 again at each shift close (the shift service wakes it), the books are checked
-(``app.books.checks``): every problem is said on the jobs panel and the header; none refuses a
-write at the till."""
+(``app.books.checks``) and held to the money events' chain (``app.books.chained``): every
+problem is said on the jobs panel and the header; none refuses a write at the till."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from app.booking.faults import JOURNAL_ERRORS
 from app.books.backfill import backfill
+from app.books.chained import books_state, chain_problems
 from app.books.checks import BookProblem, check_all, send_when_changed
 from app.counter.runtime.job import Job, JobReport
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -91,9 +92,10 @@ class BooksJob(Job):
 
     def _check(self) -> list[BookProblem]:
         with closing(connect(self.database)) as conn:
-            found = check_all(conn)
-            # The agency store hears each change: its day close lists every counter's problems.
-            send_when_changed(conn, found, self._now())
+            found = check_all(conn) + chain_problems(conn)
+            # The agency store hears each change: its day close lists every counter's problems,
+            # and holds the books as they now are to its copy of the events.
+            send_when_changed(conn, found, self._now(), books_state(conn))
             return found
 
     async def post_now(self) -> int | None:

@@ -177,7 +177,7 @@ class AgencyClosePanel(QWidget):
                 ).format(counted=counted)
             )
         self._show_problems(close.problems)
-        self._show_books(close.books)
+        self._show_books(close.books, close.compared)
         self._show_keys(close)
 
     def _show_keys(self, close: AgencyDayClose) -> None:
@@ -194,22 +194,29 @@ class AgencyClosePanel(QWidget):
         set_tone(self.keys_label, Tone.ERROR)
         self.keys_label.setText("\n".join(lines))
 
-    def _show_books(self, books: list[CounterBooks]) -> None:
-        """Each counter whose books' latest check found problems, with each problem."""
-        self.books_label.setVisible(bool(books))
-        if not books:
+    def _show_books(self, books: list[CounterBooks], compared: list[CounterBooks]) -> None:
+        """Each counter whose books' latest check found problems, and each whose books the
+        agency's copy of its events contradicts, with each problem."""
+        self.books_label.setVisible(bool(books or compared))
+        if not books and not compared:
             self.books_label.clear()
             return
         set_tone(self.books_label, Tone.ERROR)
         lines = []
-        for counter in books:
-            lines.append(
-                AGENCY_CLOSE.tr("Counter {counter}'s books, checked {at}:").format(
-                    counter=counter.counter,
-                    at=stamp_text(dt.datetime.fromisoformat(counter.checked_at)),
-                )
-            )
-            lines += [problem.describe() for problem in counter.problems]
+        for heading, found in (
+            (AGENCY_CLOSE.tr("Counter {counter}'s books, checked {at}:"), books),
+            (
+                AGENCY_CLOSE.tr(
+                    "Counter {counter}'s books as they stood at {at}, against the agency "
+                    "store's copy of its events:"
+                ),
+                compared,
+            ),
+        ):
+            for counter in found:
+                at = stamp_text(dt.datetime.fromisoformat(counter.checked_at))
+                lines.append(heading.format(counter=counter.counter, at=at))
+                lines += [problem.describe() for problem in counter.problems]
         self.books_label.setText("\n".join(lines))
 
     def _show_problems(self, problems: list[IntegrityProblem]) -> None:

@@ -26,6 +26,7 @@ from app.books.checks import BookProblem, Problem, problems_body
 from app.domain.clock import service_now
 from app.domain.keys import agent_key_fingerprint
 from app.domain.money import ZERO
+from app.domain.postings import EventKind
 from app.figures import amount_text
 from app.journal import Journal
 from app.journal.wallet_readings import reading_body
@@ -100,9 +101,22 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
         claim = reading_body(forged, fingerprint, now)
         neil.write("wallet_reading", f"wallet_reading:{number}", claim, now)
     run(witness_reads(), 15_000)
-    # NL1's books check found a sale's money event deleted after it was sent.
+    # NL1's books check found a sale's money event deleted after it was sent; its books' state
+    # says a refund's payment the store received is gone too, which the agency names itself.
     gone = BookProblem(Problem.DELETED, "sale:cd-nl1-7", "NL1BOOK7", Decimal("2596.00"))
-    neil.write("books_check", "books_check:1", problems_body([gone], service_now()), service_now())
+    paid = "refund:nl1-8"
+    refund = {"booking_ref": "NL1BOOK8", "account": "drawer", "amount": "1180.00"}
+    neil.money_event(EventKind.REFUND_PAID, paid, refund | {"round_off": "0.00"}, service_now())
+    state = {
+        "through": 10**6,
+        "events": 0,
+        "debits": "0.00",
+        "head": "",
+        "changed": [],
+        "gone": [paid],
+    }
+    checked = problems_body([gone], service_now(), state)
+    neil.write("books_check", "books_check:1", checked, service_now())
     # The rewritten sale reaches the store, its link the first of NL1's chain (an earlier
     # version sent the records before it without one).
     one = Decimal("1.00")
@@ -133,6 +147,11 @@ def test_the_agency_day_close_names_forged_readings_and_the_sale_they_hid(
     assert ("(Amount differs)" in ledger) is (clerk_language == i18n.ENGLISH)
     books = screen.agency_close.books_label.text()
     assert "NL1BOOK7" in books and amount_text(Decimal("2596.00")) in books
+    assert "NL1BOOK8" in books and amount_text(Decimal("1180.00")) in books
+    if clerk_language == i18n.ENGLISH:
+        assert "against the agency store's copy of its events:" in books
+    else:
+        assert "एजेंसी स्टोर में उसके लेन-देनों की प्रति से मिलाकर" in books
     # The desk's own records go unsealed (the tests' PCs have no keyring): said so.
     keys = screen.agency_close.keys_label.text()
     assert screen.agency_close.keys_label.isVisibleTo(desk.window) and "C1" in keys
