@@ -96,6 +96,10 @@ def test_a_card_settlement_empties_the_cards_clearing_with_its_mdr_and_gst(
             assert (after[CARD_FEES], after[INPUT_GST]) == (Decimal("997.50"), Decimal("179.55"))
         else:
             assert after[CARD_FEES] == Decimal("1177.05") and INPUT_GST not in after
+        # The statement's line shows the settlement's entry: the reconciliation waits on none.
+        reconciled = journal.bank.reconciliation()
+        assert reconciled is not None
+        assert [item.event_id for item in reconciled.not_in_bank] == []
         # The report's rows prove no UPI or bank payment and are no credits of no sale.
         assert journal.bank.unmatched_credits() == []
         assert journal._conn.execute("SELECT count(*) FROM bank_matches").fetchone()[0] == 0
