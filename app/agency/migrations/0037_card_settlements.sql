@@ -5,7 +5,7 @@
 -- a bank's entries dated by the statement row's day (`BANK_DAY_KINDS` of
 -- `app/domain/postings.py`), here as at the counter: the view is made again with them among
 -- the bank's (version 34's kept); its columns are as version 29 made them.
-ALTER TABLE bank_rows ADD COLUMN card boolean NOT NULL DEFAULT false;
+ALTER TABLE bank_rows ADD COLUMN IF NOT EXISTS card boolean NOT NULL DEFAULT false;
 
 CREATE OR REPLACE VIEW agency_book_day_lines AS
 SELECT
