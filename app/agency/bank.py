@@ -80,14 +80,15 @@ async def share_rows(
                 row.payout,
                 row.settled,
                 row.account,
+                row.card,
             )
         )
         counts[fingerprint] += 1
     async with pool.connection() as conn, conn.cursor() as cur:
         await cur.executemany(
             "INSERT INTO bank_rows (fingerprint, occurrence, booked_on, amount, refs,"
-            " narration, payer, booked_at, imported_by, payout, settled, account)"
-            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+            " narration, payer, booked_at, imported_by, payout, settled, account, card)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
             " ON CONFLICT (fingerprint, occurrence) DO NOTHING",
             values,
         )
@@ -105,7 +106,7 @@ async def shared_since(
     async with pool.connection() as conn:
         cursor = await conn.execute(
             "SELECT fingerprint, occurrence, booked_on, amount, refs, narration, payer,"
-            " booked_at, payout, settled, account, imported_at FROM bank_rows"
+            " booked_at, payout, settled, account, card, imported_at FROM bank_rows"
             " WHERE %s::timestamptz IS NULL OR imported_at >= %s"
             " ORDER BY imported_at, fingerprint, occurrence",
             [since, since],
@@ -124,6 +125,7 @@ async def shared_since(
                 payout=str(payout),
                 settled=None if settled is None else Decimal(settled),
                 account=str(account),
+                card=bool(card),
             ),
             str(fingerprint),
             int(occurrence),
@@ -140,10 +142,11 @@ async def shared_since(
             payout,
             settled,
             account,
+            card,
             _at,
         ) in found
     ]
-    until = found[-1][11].isoformat() if found else since
+    until = found[-1][12].isoformat() if found else since
     return rows, until
 
 

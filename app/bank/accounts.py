@@ -30,9 +30,10 @@ def against(statement: Statement, accounts: Sequence[BankAccount], chosen: str =
     names, or, naming none, of ``chosen`` (the number staff chose). With none declared it is
     as it was read. ``OtherAccount`` (a sentence) for a statement of another account, or of
     a chosen number that is none of them; ``AccountNeeded`` for one naming none with none
-    chosen. A payment app's settlement report is read as it is."""
-    if not accounts or statement.layout in SETTLEMENT_LAYOUTS:
-        # A payment app's report is of no bank account: its payouts are the account's credits.
+    chosen. A settlement report (a known app's, or one the owner's mapping reads: its layout
+    names a payout) is read as it is."""
+    if not accounts or statement.settlement or statement.layout in SETTLEMENT_LAYOUTS:
+        # A settlement report is of no bank account: its payouts are the account's credits.
         return statement
     if statement.account:
         found = next((a for a in accounts if names(statement.account, a)), None)

@@ -55,7 +55,8 @@ class Layout:
     signed sum is what a row adds to its payout (its amount less the app's fee and tax);
     ``fee_tax`` the columns whose sum is the tax on the app's fee where it is more than one
     (PhonePe's IGST, CGST and SGST). ``sided``: its one amount column says the side as a
-    suffix ("347.00 Dr")."""
+    suffix ("347.00 Dr"). ``card``: a card acquirer's settlement report, whose payments are
+    the card tender's (its fee the merchant discount, MDR), not UPI's."""
 
     name: str
     columns: Mapping[Role, str]
@@ -65,6 +66,7 @@ class Layout:
     settled: tuple[tuple[str, int], ...] = ()
     sided: bool = False
     fee_tax: tuple[str, ...] = ()
+    card: bool = False
 
     def wanted(self) -> dict[Role, str]:
         """Each role's header as compared."""
@@ -120,13 +122,15 @@ class Layout:
         return Role.DATE in roles and amounts
 
     def saved(self) -> dict[str, object]:
-        """The mapping as saved (the owner's own, kept in the journal)."""
-        return {
+        """The mapping as saved (the owner's own, kept in the journal; a card acquirer's says
+        so, one of UPI as an earlier version saved it)."""
+        saved: dict[str, object] = {
             "name": self.name,
             "columns": {role.value: name for role, name in self.columns.items()},
             "debit_words": sorted(self.debit_words),
             "failed_words": sorted(self.failed_words),
         }
+        return saved | {"card": True} if self.card else saved
 
     def to_json(self) -> str:
         """The mapping as saved, as JSON text."""
@@ -144,6 +148,7 @@ class Layout:
                 columns,
                 frozenset(data.get("debit_words", ())),
                 frozenset(data.get("failed_words", ())),
+                card=data.get("card") is True,
             )
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise ValueError("not a saved column mapping") from exc

@@ -53,6 +53,7 @@ class PayoutLine:
     settled: Decimal | None = None
     fee: Decimal | None = None
     fee_tax: Decimal | None = None
+    card: bool = False
 
     @property
     def charged(self) -> Decimal:
@@ -68,7 +69,8 @@ class Payout:
     fee and the tax on it as the report says them (the paisa rounded once, the tax None where
     it says none), ``charges`` what the payments lost between them; ``short_by_fee``: a
     shortfall the size of one payment's fee and tax (or of them all), a fee taken again or
-    one the report does not state."""
+    one the report does not state. ``card``: a card acquirer's settlement (its fee the MDR),
+    which clears the card's takings, not UPI's."""
 
     utr: str
     app: str
@@ -82,6 +84,7 @@ class Payout:
     fee: Decimal = ZERO
     fee_tax: Decimal | None = None
     short_by_fee: bool = False
+    card: bool = False
 
     @property
     def charges(self) -> Decimal:
@@ -140,6 +143,7 @@ def payouts_of(
                 fee=money(sum((line.fee or ZERO for line in settles), ZERO)),
                 fee_tax=money(sum(taxes, ZERO)) if taxes else None,
                 short_by_fee=arrival is Arrival.SHORT and _a_fee(missing, settles),
+                card=any(line.card for line in settles),
             )
         )
     found.sort(key=lambda payout: (payout.on or payout.last_day, payout.utr))
@@ -182,14 +186,14 @@ def clearings_explained(
     books) less its refunds no row proves, and for UPI what each payout that reached the bank
     left owed by its app (its net less its credit). UPI is left out while a payout is short
     by more than a fee: its credit and fee left the clearing, its payments wait unproved, and
-    nothing says yet what the app owes of them. A card's payments no statement proves: no
-    figure."""
+    nothing says yet what the app owes of them. A card's payments no statement proves one by
+    one (an acquirer's settlement clears them by its net and MDR): no figure."""
     held = {UPI: ZERO, BANK: ZERO}
     for proof in proofs:
         if proof.kind in held and proof.standing is not Standing.PROVED:
             held[proof.kind] += -proof.amount if proof.outgoing else proof.amount
     for payout in payouts:
-        if payout.credited is None:
+        if payout.credited is None or payout.card:
             continue
         if payout.arrival is Arrival.SHORT and not payout.short_by_fee:
             del held[UPI]

@@ -26,7 +26,8 @@ class StatementRow:
     the bank credit that pays it out) and what it adds to that credit, ``settled`` (its amount
     less the app's fee and tax; None where the report does not say), and the app's ``fee`` and
     the tax on it, ``fee_tax``, where the report says them (positive, whatever its sign).
-    ``account``: the account its statement names ('' where it names none).
+    ``account``: the account its statement names ('' where it names none). ``card``: a card
+    acquirer's settlement row, its payment the card tender's.
     """
 
     line: int
@@ -42,6 +43,7 @@ class StatementRow:
     account: str = ""
     fee: Decimal | None = None
     fee_tax: Decimal | None = None
+    card: bool = False
 
     @property
     def is_credit(self) -> bool:
@@ -96,7 +98,9 @@ class Unreadable:
 class Statement:
     """The rows of one file, the rows it could not read, the layout that read it, the account
     it names ('' when none), the period it states (first and last day; None when none) and its
-    opening and closing balances where it states them (MT940's ``:60F:`` and ``:62F:``)."""
+    opening and closing balances where it states them (MT940's ``:60F:`` and ``:62F:``);
+    ``settlement``: a payment app's or a card acquirer's settlement report (its layout names a
+    payout column), of no bank account."""
 
     layout: str
     rows: list[StatementRow] = field(default_factory=list)
@@ -105,6 +109,7 @@ class Statement:
     period: tuple[dt.date, dt.date] | None = None
     opening: Decimal | None = None
     closing: Decimal | None = None
+    settlement: bool = False
 
     @property
     def first_day(self) -> dt.date | None:

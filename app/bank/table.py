@@ -103,7 +103,12 @@ def read_table(
     settled = layout.settled_in(head[position][1])
     charges = Charges(columns.get(Role.FEE), _fee_tax_columns(layout, columns, head[position][1]))
     above = [cells_text(cells) for _line, cells in head[:position]]
-    statement = Statement(layout.name, account=account_in(above), period=period_in(above))
+    statement = Statement(
+        layout.name,
+        account=account_in(above),
+        period=period_in(above),
+        settlement=layout.is_settlement,
+    )
     # A mapping's one amount column that says no side: its bare amounts are directed after the
     # reading, by the running balance, or refused where other rows carry a suffix.
     undirected = Role.AMOUNT in columns and not layout.says_side()
@@ -297,10 +302,14 @@ def _row(
     references = [*_column_references(written), *references_in(narration)]
     time_cell = _cell(cells, columns.get(Role.TIME)) if Role.TIME in columns else date_cell
     payer = _text(_cell(cells, columns.get(Role.PAYER))) or payer_in(narration)
-    payout = _text(_cell(cells, columns.get(Role.PAYOUT))).upper()
+    payout = payout_id(_text(_cell(cells, columns.get(Role.PAYOUT))))
     settled = _settled(cells, settled_columns) if payout else None
     if isinstance(settled, str):
         return Unreadable(line, settled)
+    if payout and amount < 0:
+        settled = _refund_share(cells, columns, settled)
+        if isinstance(settled, str):
+            return Unreadable(line, settled)
     return StatementRow(
         line=line,
         on=on,
@@ -310,10 +319,41 @@ def _row(
         balance=balance,
         payer=payer,
         at=time_of(time_cell),
-        payout=payout if is_reference(payout) else "",
+        payout=payout,
         settled=settled,
         account=account,
+        card=bool(payout) and layout.card,
     )
+
+
+# A payout column's words that name no payout: a report's placeholder for a row not settled yet.
+_NO_PAYOUT = frozenset({"NA", "N/A", "NIL", "NULL", "NONE", "PENDING"})
+
+
+def payout_id(cell: str) -> str:
+    """A payout column's value as the payout's id, upper case: a settlement UTR, or a report's
+    own settlement id of any shape (Razorpay's ``setl_...``), which the bank's credit then
+    carries in its narration; '' for none (a blank, a dash, a placeholder, or no digit)."""
+    text = cell.strip().upper()
+    if text in _NO_PAYOUT or not any(c.isdigit() for c in text) or not text.strip("0-. "):
+        return ""
+    return text
+
+
+def _refund_share(
+    cells: Cells, columns: dict[Role, int], settled: Decimal | None
+) -> Decimal | str | None:
+    """What a settlement report's debit row (a refund) takes off its payout, negative whatever
+    sign the report writes it with: its net where the report says one, else its debit column's
+    amount (Razorpay's refund: ``credit`` 0, ``debit`` the refund), else its amount (None)."""
+    if settled:
+        return -abs(settled)
+    debit = (
+        _settled(cells, ((columns[Role.WITHDRAWAL], 1),)) if Role.WITHDRAWAL in columns else None
+    )
+    if isinstance(debit, str) or not debit:
+        return debit or None
+    return -abs(debit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,6 +442,10 @@ def _amount(cells: Cells, layout: Layout, columns: dict[Role, int]) -> Decimal |
         except ValueError:
             return BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(cell))
         side = suffix or _side(_text(_cell(cells, columns.get(Role.SIDE))), layout)
+        if side is None and _holds_amount(_cell(cells, columns.get(Role.WITHDRAWAL))):
+            # A report's one amount beside its debit column (Razorpay's refund: ``amount``
+            # 500.00, ``debit`` 500.00): the debit column says the side.
+            side = Side.DEBIT
         if side is Side.DEBIT:
             return -abs(value)
         if side is Side.CREDIT:
@@ -425,6 +469,14 @@ def _amount(cells: Cells, layout: Layout, columns: dict[Role, int]) -> Decimal |
     if (withdrawal == ZERO) == (deposit == ZERO):
         return BANK.tr("it needs one amount, a withdrawal or a deposit")
     return deposit - withdrawal
+
+
+def _holds_amount(cell: object) -> bool:
+    """Whether ``cell`` holds an amount other than nil."""
+    try:
+        return bool(amount_of(cell)[0])
+    except ValueError:
+        return False
 
 
 def _side(word: str, layout: Layout) -> Side | None:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.domain.tenders import TENDERS, UPI, TenderKind
+from app.domain.tenders import CARD, TENDERS, UPI, TenderKind
 from app.i18n import QT_TRANSLATE_NOOP
 
 
@@ -295,10 +295,16 @@ CHART = Chart(
         " input credit.",
     ),
     Account(
+        "expense:card_fees",
+        Side.DEBIT,
+        "The merchant discount (MDR) the card acquirers kept of their settlements, and the GST"
+        " on it where it is no input credit.",
+    ),
+    Account(
         "gst:input",
         Side.DEBIT,
-        "The GST paid on the payment apps' fees and the bank's charges, where the agency's"
-        " scheme allows its credit.",
+        "The GST paid on the payment apps' fees, the card acquirers' MDR and the bank's"
+        " charges, where the agency's scheme allows its credit.",
     ),
     Account(
         "expense:bank_charges",
@@ -332,6 +338,7 @@ AGENCY_FEE = CHART.account("revenue:agency_fee")
 ROUND_OFF = CHART.account("round_off")
 CASH_OVER_SHORT = CHART.account("cash_over_short")
 PAYMENT_APP_FEES = CHART.account("expense:payment_app_fees")
+CARD_FEES = CHART.account("expense:card_fees")
 BANK_CHARGES = CHART.account("expense:bank_charges")
 INPUT_GST = CHART.account("gst:input")
 OFFICE_EXPENSES = CHART.account("expense:office")
@@ -357,6 +364,8 @@ def tender_account(kind: TenderKind) -> str:
 
 # The clearing a payment app's settlement report empties: its payments are UPI tenders.
 UPI_CLEARING = tender_account(UPI)
+# The clearing a card acquirer's settlement empties: its payments are card tenders.
+CARD_CLEARING = tender_account(CARD)
 
 
 def customer_account(booking_ref: str) -> str:

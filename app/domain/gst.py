@@ -710,6 +710,7 @@ class TallyLedgers:
     wallet_credit: str = "Partner wallet credit"
     agency_fee: str = "Agency fee"
     payment_app_fees: str = "Payment app fees"
+    card_fees: str = "Card MDR"
     bank_charges: str = "Bank charges"
     office_expenses: str = "Rent and office expenses"
     bank_interest: str = "Bank interest"

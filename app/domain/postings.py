@@ -36,6 +36,8 @@ from app.domain.accounts import (
     BANK_CHARGES,
     BANK_INTEREST,
     CAPITAL,
+    CARD_CLEARING,
+    CARD_FEES,
     CASH_OVER_SHORT,
     CLEARING,
     CUSTOMER,
@@ -63,6 +65,8 @@ __all__ = [
     "BANK_DAY_KINDS",
     "BANK_INTEREST",
     "CAPITAL",
+    "CARD_CLEARING",
+    "CARD_FEES",
     "CASH_OVER_SHORT",
     "DAY_KINDS",
     "DRAWER",
@@ -143,6 +147,12 @@ class EventKind(StrEnum):
     # What the bank's row brought beyond the payment it proves, accepted by a supervisor as the
     # customer's excess: into the bank, owed back to the customer.
     EXCESS_RECEIVED = "excess_received"
+    # A card acquirer's settlement credited to the bank: the card payments' money out of the
+    # card's clearing (journal version 44).
+    CARD_SETTLEMENT = "card_settlement"
+    # What a card acquirer kept of the payments a settlement pays out: its merchant discount
+    # (MDR) and the GST on it.
+    CARD_MDR = "card_mdr"
 
 
 # The kinds a bank's statement brings into the books: each is dated by its statement row's
@@ -157,6 +167,8 @@ BANK_DAY_KINDS: frozenset[EventKind] = frozenset(
         EventKind.BANK_PROVED,
         EventKind.REFUND_RETURNED,
         EventKind.EXCESS_RECEIVED,
+        EventKind.CARD_SETTLEMENT,
+        EventKind.CARD_MDR,
     }
 )
 
@@ -387,6 +399,24 @@ def _payout_fee(kept: bodies.PayoutFee, moves: Moves) -> None:
     moves.move(UPI_CLEARING, -money(kept.fee + kept.fee_tax))
 
 
+def _card_settlement(payout: bodies.Payout, moves: Moves) -> None:
+    """A card acquirer's settlement credit is in the bank; it came out of the card payments in
+    the card's clearing (what a short settlement did not bring stays there, owed by the
+    acquirer)."""
+    moves.move(BANK, payout.credited)
+    moves.move(CARD_CLEARING, -payout.credited)
+
+
+def _card_mdr(kept: bodies.PayoutFee, moves: Moves) -> None:
+    """The acquirer's merchant discount (MDR) is an expense; the GST on it is input credit
+    where the agency's scheme allows it (``input_credit``), else part of the expense; both came
+    out of the card's clearing."""
+    credit = kept.input_credit
+    moves.move(CARD_FEES, kept.fee if credit else money(kept.fee + kept.fee_tax))
+    moves.move(INPUT_GST, kept.fee_tax if credit else ZERO)
+    moves.move(CARD_CLEARING, -money(kept.fee + kept.fee_tax))
+
+
 def _bank_charge(charge: bodies.BankCharge, moves: Moves) -> None:
     """What the bank took for its services is an expense; the GST in it (a line of the tax
     alone, or the part a consolidated line includes) is input credit where the agency's scheme
@@ -461,6 +491,8 @@ RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
         EventKind.BANK_PROVED: Rule(bodies.BankLine.read, _bank_proved),
         EventKind.REFUND_RETURNED: Rule(bodies.RefundReturned.read, _refund_returned),
         EventKind.EXCESS_RECEIVED: Rule(bodies.BankLine.read, _excess_received),
+        EventKind.CARD_SETTLEMENT: Rule(bodies.Payout.read, _card_settlement),
+        EventKind.CARD_MDR: Rule(bodies.PayoutFee.read, _card_mdr),
     }
 )
 

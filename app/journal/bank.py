@@ -24,8 +24,10 @@ from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
 from app.journal.bank_payouts import (
+    CARD_LINES,
     PAYOUT_CREDITS,
     book_payouts,
+    carry_payout_ids,
     keep_line,
     payouts,
     release_payout_credits,
@@ -45,7 +47,7 @@ if TYPE_CHECKING:
     from app.bank.payouts import Payout
     from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof, Unchecked
     from app.bank.reconciliation import LeftOver, Reconciliation
-    from app.bank.statement import Numbered, Statement, Unreadable
+    from app.bank.statement import Numbered, Statement, StatementRow, Unreadable
     from app.journal.bank_deposits import CashDeposit
 
 # The rows a supervisor's settlement took (several rows, one payment; one row, several).
@@ -99,12 +101,13 @@ _UNPROVED = (
     " AND NOT EXISTS (SELECT 1 FROM bank_settled AS d"
     " WHERE d.payment_key = 'refund:' || payment_id)",
 )
-# A free row: one no match, no settlement and no assignment took, and no payout credit (the
-# sales' money).
+# A free row: one no match, no settlement and no assignment took, no payout credit (the
+# sales' money), and no card acquirer's line (a card payment its payout settles, never a UPI or
+# bank payment's proof nor a credit of no sale).
 _FREE = (
     " AND r.row_id NOT IN (SELECT row_id FROM bank_matches)"
     f" AND r.row_id NOT IN ({SETTLED_ROWS}) AND r.row_id NOT IN ({PAYOUT_CREDITS})"
-    f" AND r.row_id NOT IN ({ASSIGNED_ROWS})"
+    f" AND r.row_id NOT IN ({ASSIGNED_ROWS}) AND r.row_id NOT IN ({CARD_LINES})"
 )
 
 
@@ -249,7 +252,8 @@ class BankTables:
                 keep_balances(conn, import_id, statement)
             if unchecked:
                 conn.execute("INSERT INTO bank_unchecked (import_id) VALUES (?)", (import_id,))
-            new, payouts_new = 0, False
+            new = 0
+            payouts_new: set[str] = set()
             for row, fingerprint, occurrence in numbered:
                 added = conn.execute(
                     "INSERT OR IGNORE INTO bank_rows (fingerprint, occurrence, import_id, line,"
@@ -277,8 +281,9 @@ class BankTables:
                     )
                     if row.payout and added.lastrowid is not None:
                         keep_line(conn, added.lastrowid, row)
-                        payouts_new = True
+                        payouts_new.add(row.payout)
                 new += added.rowcount
+            carry_payout_ids(conn, import_id, payouts_new)
             if payouts_new:
                 release_payout_credits(conn)
             matched = self._match(conn)
@@ -534,6 +539,35 @@ class BankTables:
         if not row_ids:
             return set()
         return {row_id for (row_id,) in self._conn.execute(UNACCEPTED_ROWS)} & row_ids
+
+    def rows_of(self, import_id: int) -> list[StatementRow]:
+        """The rows the import ``import_id`` kept, in its order, as read (with a settlement
+        report's payout, share and card mark): what is shared with the agency store once a
+        statement of no balance is accepted."""
+        from app.bank.statement import StatementRow
+
+        return [
+            StatementRow(
+                line=row["line"],
+                on=dt.date.fromisoformat(row["booked_on"]),
+                amount=from_paise(row["amount_paise"]),
+                narration=row["narration"],
+                references=tuple(row["refs"].split()),
+                balance=None if row["balance_paise"] is None else from_paise(row["balance_paise"]),
+                payer=row["payer"],
+                at=None if row["booked_at"] is None else dt.time.fromisoformat(row["booked_at"]),
+                payout=row["payout"] or "",
+                settled=None if row["settled"] is None else Decimal(row["settled"]),
+                account=row["account"],
+                card=bool(row["card"]),
+            )
+            for row in self._conn.execute(
+                "SELECT r.*, l.payout, l.settled, l.card FROM bank_rows AS r"
+                " LEFT JOIN bank_payout_lines AS l USING (row_id) WHERE r.import_id = ?"
+                " ORDER BY r.row_id",
+                (import_id,),
+            )
+        ]
 
     def unchecked(self) -> list[Unchecked]:
         """The statements of no balance awaiting a supervisor's acceptance, oldest first."""

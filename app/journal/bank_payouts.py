@@ -11,6 +11,7 @@ which would otherwise be suggested beside it), and it is no credit of no sale.
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sqlite3
 from collections.abc import Callable, Sequence
 from decimal import Decimal
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 
 # The rows of a payment app's settlement report: its payments, not lines of the bank's account.
 REPORT_ROWS = "SELECT row_id FROM bank_payout_lines"
+# The lines of a card acquirer's settlement report (version 44).
+CARD_LINES = "SELECT row_id FROM bank_payout_lines WHERE card = 1"
 # The rows carrying a payout's UTR (the payouts' bank credits), for ``NOT IN``: by the refs'
 # primary key (reference first) and the lines' payout index.
 PAYOUT_CREDITS = (
@@ -45,12 +48,49 @@ def _text(amount: Decimal | None) -> str | None:
 
 def keep_line(conn: sqlite3.Connection, row_id: int, row: StatementRow) -> None:
     """Keep a settlement report row's payout UTR, share (its ``settled``; None, its amount),
-    fee and the tax on the fee."""
+    fee and the tax on the fee, and whether it is a card acquirer's (version 44)."""
     conn.execute(
-        "INSERT OR IGNORE INTO bank_payout_lines (row_id, payout, settled, fee, fee_tax)"
-        " VALUES (?, ?, ?, ?, ?)",
-        (row_id, row.payout, _text(row.settled), _text(row.fee), _text(row.fee_tax)),
+        "INSERT OR IGNORE INTO bank_payout_lines (row_id, payout, settled, fee, fee_tax, card)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            row_id,
+            row.payout,
+            _text(row.settled),
+            _text(row.fee),
+            _text(row.fee_tax),
+            int(row.card),
+        ),
     )
+
+
+def carry_payout_ids(conn: sqlite3.Connection, import_id: int, new_ids: set[str]) -> None:
+    """Keep a payout id not shaped as a UTR (a report's own settlement id, Razorpay's
+    ``setl_...``) as a reference of the bank's credits whose narration carries it as a word,
+    so that they are its payout as a UTR's are: the rows of the import ``import_id`` against
+    every such id, and every row against the ids first kept by it (``new_ids``)."""
+    from app.bank.narration import is_reference
+
+    known = {
+        payout
+        for (payout,) in conn.execute("SELECT DISTINCT payout FROM bank_payout_lines")
+        if not is_reference(payout)
+    }
+    for payout in sorted(known):
+        scope = "" if payout in new_ids else " AND r.import_id = :import"
+        word = re.compile(rf"(?<![A-Z0-9]){re.escape(payout)}(?![A-Z0-9])")
+        found = [
+            (payout, row_id)
+            for row_id, narration in conn.execute(
+                "SELECT r.row_id, r.narration FROM bank_rows AS r"
+                " WHERE instr(upper(r.narration), :payout) > 0"
+                f" AND r.row_id NOT IN (SELECT row_id FROM bank_payout_lines){scope}",
+                {"payout": payout, "import": import_id},
+            )
+            if word.search(narration.upper())
+        ]
+        conn.executemany(
+            "INSERT OR IGNORE INTO bank_row_refs (reference, row_id) VALUES (?, ?)", found
+        )
 
 
 def release_payout_credits(conn: sqlite3.Connection) -> int:
@@ -96,9 +136,11 @@ def payouts(
             settled=None if row["settled"] is None else Decimal(row["settled"]),
             fee=None if row["fee"] is None else Decimal(row["fee"]),
             fee_tax=None if row["fee_tax"] is None else Decimal(row["fee_tax"]),
+            card=bool(row["card"]),
         )
         for row in conn.execute(
-            "SELECT l.payout, l.settled, l.fee, l.fee_tax, r.booked_on, r.amount_paise, i.layout"
+            "SELECT l.payout, l.settled, l.fee, l.fee_tax, l.card, r.booked_on, r.amount_paise,"
+            " i.layout"
             " FROM bank_payout_lines AS l JOIN bank_rows AS r USING (row_id)"
             " JOIN bank_imports AS i USING (import_id) ORDER BY r.row_id"
         )
@@ -116,16 +158,20 @@ def payouts(
 
 def payout_events(payout: Payout, input_credit: bool) -> list[MoneyEvent]:
     """A payout that reached the bank as its money events: the credit moved from the UPI
-    clearing into the bank, and what the app kept of the payments (its fee, the tax on it as
-    the report says, input credit where ``input_credit``); none before its credit arrives."""
+    clearing (a card acquirer's settlement: the card's) into the bank, and what the app or the
+    acquirer kept of the payments (its fee or MDR, the tax on it as the report says, input
+    credit where ``input_credit``); none before its credit arrives."""
     credited = payout.credited
     if credited is None:
         return []
     body = {"utr": payout.utr, "app": payout.app, "on": (payout.on or payout.last_day).isoformat()}
+    moved, kept = (
+        (EventKind.CARD_SETTLEMENT, EventKind.CARD_MDR)
+        if payout.card
+        else (EventKind.PAYOUT, EventKind.PAYOUT_FEE)
+    )
     events = [
-        MoneyEvent(
-            f"payout:{payout.utr}", EventKind.PAYOUT, body | {"credited": amount_text(credited)}
-        )
+        MoneyEvent(f"{moved}:{payout.utr}", moved, body | {"credited": amount_text(credited)})
     ]
     charges = payout.charges
     if charges > 0:
@@ -136,7 +182,7 @@ def payout_events(payout: Payout, input_credit: bool) -> list[MoneyEvent]:
             "fee_tax": amount_text(money(tax)),
             "input_credit": input_credit and tax > 0,
         }
-        events.append(MoneyEvent(f"payout_fee:{payout.utr}", EventKind.PAYOUT_FEE, body | figures))
+        events.append(MoneyEvent(f"{kept}:{payout.utr}", kept, body | figures))
     return events
 
 

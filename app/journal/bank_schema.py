@@ -163,6 +163,18 @@ def add_payout_charges(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE bank_payout_lines ADD COLUMN fee_tax TEXT")
 
 
+def add_card_lines(conn: sqlite3.Connection) -> None:
+    """Journal version 44 (issue 94): a payout line of a card acquirer's settlement report is
+    marked so (its payout clears the card tender's clearing, not UPI's); the lines kept before
+    are of the payment apps' UPI reports. Added once."""
+    known = {row[1] for row in conn.execute("PRAGMA table_info(bank_payout_lines)")}
+    if "card" not in known:
+        conn.execute(
+            "ALTER TABLE bank_payout_lines ADD COLUMN card INTEGER NOT NULL DEFAULT 0"
+            " CHECK (card IN (0, 1))"
+        )
+
+
 DEPOSITS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS bank_deposits (
     row_id INTEGER PRIMARY KEY REFERENCES bank_rows (row_id),

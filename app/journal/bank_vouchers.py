@@ -330,7 +330,8 @@ def _shown_lines(
 
 def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
     """For each money event of the bank that a statement's line shows, that line: an assignment's
-    (undone, the assignment and its undoing cancel: ``("nil", 0)``), a charge's, a payout's credit,
+    (undone, the assignment and its undoing cancel: ``("nil", 0)``), a charge's, a payout's or a
+    card settlement's credit,
     a close's cash banked its deposit was confirmed as, a payment's proof (and its undoing)."""
     from app.journal.bank_proved import shown_by
 
@@ -351,7 +352,9 @@ def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
         "SELECT r.row_id, x.reference FROM bank_rows AS r JOIN bank_row_refs AS x USING (row_id)"
         f" WHERE r.amount_paise > 0 AND r.row_id IN ({PAYOUT_CREDITS}) ORDER BY r.row_id"
     ):
-        found.setdefault(f"payout:{reference}", ("row", row_id))
+        # A payment app's payout, or a card acquirer's settlement: the credit carrying its id.
+        for kind in ("payout", "card_settlement"):
+            found.setdefault(f"{kind}:{reference}", ("row", row_id))
     for row_id, banked in conn.execute("SELECT row_id, event_id FROM bank_deposits"):
         found[banked] = ("row", row_id)
     return found

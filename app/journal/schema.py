@@ -13,6 +13,7 @@ from app.journal.bank_schema import (
     PAYOUTS_SCHEMA,
     UNCHECKED_SCHEMA,
     add_bank_vouchers,
+    add_card_lines,
     add_payout_charges,
     add_settlements,
     add_statement_accounts,
@@ -49,7 +50,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 43
+SCHEMA_VERSION = 44
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -249,6 +250,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     42: allow_excess,
     # The money events chained and sealed (issue 95, item 2).
     43: add_money_chain,
+    # A card acquirer's settlement lines, their payouts clearing the card's takings (issue 94).
+    44: add_card_lines,
 }
 
 

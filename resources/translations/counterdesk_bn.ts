@@ -1122,6 +1122,10 @@
             <translation>এজেন্সি স্টোরের সঙ্গে ভাগ হয়নি: {reason}</translation>
         </message>
         <message>
+            <source>it awaits a supervisor&apos;s acceptance; its rows are shared once accepted.</source>
+            <translation>এটি সুপারভাইজারের অনুমোদনের অপেক্ষায় আছে; অনুমোদিত হলে এর সারিগুলি ভাগ হবে।</translation>
+        </message>
+        <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>এজেন্সি স্টোর সাড়া দিচ্ছে না: এই অবস্থাগুলো এই কাউন্টারের নিজের স্টেটমেন্ট মিলিয়ে দেখা, আর স্টোর সাড়া দিলে, যখন এজেন্সির দিন শেষ প্রতিটি কাউন্টারের পেমেন্ট দেখবে, বদলাতে পারে।</translation>
         </message>
@@ -1288,6 +1292,10 @@
         <message>
             <source>N&amp;et (what reaches the bank)</source>
             <translation>নিট (যা ব্যাংকে পৌঁছায়) (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Report&apos;s payment&amp;s</source>
+            <translation>রিপোর্টের পেমেন্ট (&amp;S)</translation>
         </message>
         <message>
             <source>Columns saved for {name}</source>
@@ -5990,6 +5998,10 @@ Please check the names: {names}</source>
         <message>
             <source>Payment app fees ledger</source>
             <translation>পেমেন্ট অ্যাপ ফি লেজার</translation>
+        </message>
+        <message>
+            <source>Card MDR ledger</source>
+            <translation>কার্ড MDR লেজার</translation>
         </message>
         <message>
             <source>Bank charges ledger</source>

@@ -1122,6 +1122,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>it awaits a supervisor&apos;s acceptance; its rows are shared once accepted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation type="unfinished" />
         </message>
@@ -1287,6 +1291,10 @@
         </message>
         <message>
             <source>N&amp;et (what reaches the bank)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Report&apos;s payment&amp;s</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5987,6 +5995,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Payment app fees ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card MDR ledger</source>
             <translation type="unfinished" />
         </message>
         <message>

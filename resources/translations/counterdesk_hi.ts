@@ -1122,6 +1122,10 @@
             <translation>एजेंसी स्टोर के साथ साझा नहीं हुआ: {reason}</translation>
         </message>
         <message>
+            <source>it awaits a supervisor&apos;s acceptance; its rows are shared once accepted.</source>
+            <translation>यह सुपरवाइज़र की स्वीकृति की प्रतीक्षा में है; स्वीकार होने पर इसकी पंक्तियाँ साझा होंगी।</translation>
+        </message>
+        <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>एजेंसी स्टोर जवाब नहीं दे रहा: ये स्थितियाँ इस काउंटर के अपने स्टेटमेंटों से मिलान की हैं, और स्टोर के जवाब देने पर, जब एजेंसी दिन समाप्ति हर काउंटर के भुगतान देखेगी, बदल सकती हैं।</translation>
         </message>
@@ -1288,6 +1292,10 @@
         <message>
             <source>N&amp;et (what reaches the bank)</source>
             <translation>शुद्ध राशि (जो बैंक पहुँचती है) (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Report&apos;s payment&amp;s</source>
+            <translation>रिपोर्ट के भुगतान (&amp;S)</translation>
         </message>
         <message>
             <source>Columns saved for {name}</source>
@@ -5990,6 +5998,10 @@ Please check the names: {names}</source>
         <message>
             <source>Payment app fees ledger</source>
             <translation>पेमेंट ऐप फ़ीस लेजर</translation>
+        </message>
+        <message>
+            <source>Card MDR ledger</source>
+            <translation>कार्ड MDR लेजर</translation>
         </message>
         <message>
             <source>Bank charges ledger</source>

@@ -1122,6 +1122,10 @@
             <translation>ஏஜென்சி ஸ்டோருடன் பகிரப்படவில்லை: {reason}</translation>
         </message>
         <message>
+            <source>it awaits a supervisor&apos;s acceptance; its rows are shared once accepted.</source>
+            <translation>இது மேற்பார்வையாளரின் ஏற்புக்குக் காத்திருக்கிறது; ஏற்றதும் இதன் வரிகள் பகிரப்படும்.</translation>
+        </message>
+        <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>ஏஜென்சி ஸ்டோர் பதில் தரவில்லை: இந்த நிலைகள் இந்தக் கவுண்டர் தன் அறிக்கைகளுடன் செய்த பொருத்தம் மட்டுமே; ஸ்டோர் பதில் தந்து, ஏஜென்சி நாள் முடிவு ஒவ்வொரு கவுண்டரின் கட்டணங்களையும் பார்த்ததும் இவை மாறலாம்.</translation>
         </message>
@@ -1288,6 +1292,10 @@
         <message>
             <source>N&amp;et (what reaches the bank)</source>
             <translation>நிகரம் (வங்கிக்கு வருவது) (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Report&apos;s payment&amp;s</source>
+            <translation>அறிக்கையின் பணம் செலுத்தல்கள் (&amp;S)</translation>
         </message>
         <message>
             <source>Columns saved for {name}</source>
@@ -5990,6 +5998,10 @@ Please check the names: {names}</source>
         <message>
             <source>Payment app fees ledger</source>
             <translation>பணம் செலுத்தும் ஆப் கட்டண லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Card MDR ledger</source>
+            <translation>கார்டு MDR லெட்ஜர்</translation>
         </message>
         <message>
             <source>Bank charges ledger</source>

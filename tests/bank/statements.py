@@ -575,18 +575,22 @@ RAZORPAY_ROLES = {
 # --- Razorpay's Settlement Recon report: CSV, a payment's gross in amount, the fee and the GST
 # on it apart (positive), what it adds to its payout in credit, the payout's UTR on every row
 # of a settlement, the UPI payment's RRN in arn (the column the owner maps as its reference).
+# A refund (a negative transfer) is a row of type refund, its amount positive, in debit (credit
+# 0.00, no fee); a card payment (rail CARD) is of method card, its network named.
 def razorpay(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     rows: list[list[object]] = [list(RAZORPAY_HEADER)]
     for number, transfer in enumerate(transfers, start=1):
         moment = dt.datetime.combine(transfer.on, transfer.at)
         tax = yesbiz_tax(transfer.fee)  # GST at 18 % of the fee, to the paisa
+        refund = transfer.amount < 0
+        card = transfer.rail == "CARD"
         rows.append(
             [
-                f"pay_{moment:%y%m%d%H%M%S}{number:04d}",
-                "payment",
-                "0.00",
-                f"{transfer.amount - transfer.fee - tax:.2f}",
-                f"{transfer.amount:.2f}",
+                f"{'rfnd' if refund else 'pay'}_{moment:%y%m%d%H%M%S}{number:04d}",
+                "refund" if refund else "payment",
+                f"{-transfer.amount:.2f}" if refund else "0.00",
+                "0.00" if refund else f"{transfer.amount - transfer.fee - tax:.2f}",
+                f"{abs(transfer.amount):.2f}",
                 "INR",
                 f"{transfer.fee:.2f}",
                 f"{tax:.2f}",
@@ -602,11 +606,11 @@ def razorpay(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int 
                 razorpay_utr(transfer.on),
                 f"order_{number:06d}",
                 f"RCPT{number:06d}",
-                "upi",
-                "collect",
-                "",
-                "",
-                "",
+                "card" if card else "upi",
+                "" if card else "collect",
+                "Visa" if card else "",
+                "HDFC" if card else "",
+                "debit" if card else "",
                 "",
                 "",
             ]

@@ -112,6 +112,11 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
     EventKind.EXCESS_RECEIVED: (
         {"booking_ref": "REF1", "account": "customer:REF1", "amount": "1.00", "undoes": False},
     ),
+    EventKind.CARD_SETTLEMENT: ({"credited": "51322.95"},),
+    EventKind.CARD_MDR: (
+        {"fee": "997.50", "fee_tax": "179.55", "input_credit": True},
+        {"fee": "997.50", "fee_tax": "179.55", "input_credit": False},
+    ),
 }
 
 
@@ -166,7 +171,7 @@ def test_the_names_the_rules_use_are_the_charts() -> None:
     names = [
         value for name, value in vars(accounts).items() if name.isupper() and isinstance(value, str)
     ]
-    assert len(names) == 15  # DRAWER to CAPITAL, and UPI_CLEARING
+    assert len(names) == 17  # DRAWER to CAPITAL with CARD_FEES, UPI_CLEARING and CARD_CLEARING
     for name in [*names, *ASSIGNABLE]:
         assert CHART.entry(name).holds(name)
     assert tender_account(TENDERS[0]) == "drawer"

@@ -234,6 +234,11 @@ def unchecked_text() -> str:
     )
 
 
+def awaiting_share_text() -> str:
+    """Why a statement of no balance's rows are not shared with the agency store yet."""
+    return BANK_DESK.tr("it awaits a supervisor's acceptance; its rows are shared once accepted.")
+
+
 def awaiting_text(statement: Unchecked) -> str:
     """A statement of no balance as the tab shows it while it awaits acceptance."""
     # n: a plain name, as lupdate reads it; %n is filled in with Indian grouping.
@@ -330,11 +335,15 @@ class StatementService:
         why). Cancelled, the child is ended and nothing of the file is kept. The statement is read
         against the agency's declared accounts (``app.bank.accounts.against``): one of another
         account is refused (``StatementError``), one naming none raises ``AccountNeeded`` until
-        ``account`` says which of them it is of."""
+        ``account`` says which of them it is of. A statement of no balance is shared once a
+        supervisor accepts it (``accept``), never before: until then it is the counter's word
+        alone, which no other counter and no day close takes."""
         share = self.share()
         answer = await self._in_child(path, share is not None, progress, account)
         if share is None:
             return Done(answer.imported)
+        if answer.imported.unchecked:
+            return Done(answer.imported, not_shared=awaiting_share_text())
         if not answer.rows_whole:
             lost = BANK_DESK.tr("the import stopped before it passed on every row.")
             return Done(answer.imported, not_shared=lost)
@@ -598,13 +607,21 @@ class StatementService:
 
     async def accept(self, statement: Unchecked) -> int:
         """A supervisor's acceptance of ``statement``, kept with no balance, as the bank's: its
-        rows prove the payments they carry from now on (``accept_said`` shown with the PIN);
-        the decision. ``NotApproved`` when nobody approves, ``ValueError`` when it awaits no
-        acceptance: nothing is recorded either way."""
+        rows prove the payments they carry from now on (``accept_said`` shown with the PIN),
+        and are shared with the agency store, if any, from then on (a store that cannot take
+        them now is logged: the acceptance stands); the decision. ``NotApproved`` when nobody
+        approves, ``ValueError`` when it awaits no acceptance: nothing is recorded either
+        way."""
         if statement.import_id not in {u.import_id for u in self.journal.bank.unchecked()}:
             raise ValueError(f"The import {statement.import_id} awaits no acceptance.")
         decision_id = await approved(self._approve, STATEMENT_ACCEPTED, accept_said(statement))
         self.journal.bank.accept(statement.import_id, decision_id)
+        share = self.share()
+        if share is not None:
+            try:
+                await share(self.journal.bank.rows_of(statement.import_id))
+            except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+                log.warning("An accepted statement's rows not shared: %s", error)
         return decision_id
 
 

@@ -215,11 +215,14 @@ def _row_to(row: StatementRow) -> list[Any]:
         row.payout,
         None if row.settled is None else str(row.settled),
         row.account,
+        row.card,
     ]
 
 
 def _row_from(cells: list[Any]) -> StatementRow:
-    line, on, amount, narration, references, balance, payer, at, payout, settled, account = cells
+    line, on, amount, narration, references, balance, payer, at, payout, settled, account, card = (
+        cells
+    )
     return StatementRow(
         int(line),
         dt.date.fromisoformat(on),
@@ -232,6 +235,7 @@ def _row_from(cells: list[Any]) -> StatementRow:
         str(payout),
         None if settled is None else Decimal(settled),
         str(account),
+        card=bool(card),
     )
 
 

@@ -1,13 +1,15 @@
 """Asked when a statement is of no layout the app knows: which of its columns holds the date,
 the time, the narration, the payer, the reference, the amounts and the balance, and of a payment
-app's settlement report the payout's reference, the app's fee, the tax on it and the net. The
-mapping is kept beside the others for the next file with that header."""
+app's settlement report the payout's reference, the app's fee, the tax on it and the net, and
+whether its payments are UPI's or a card acquirer's. The mapping is kept beside the others for
+the next file with that header."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
 
 from app.bank.layouts import Layout, Role
+from app.domain.tenders import CARD, UPI
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
@@ -35,6 +37,9 @@ ASKED = (
     (Role.NET, QT_TRANSLATE_NOOP("BANK_MAPPING", "N&et (what reaches the bank)")),
 )
 NONE = "—"
+# The tenders a settlement report's payments may be of: a payment app's UPI, an acquirer's card.
+SETTLED = (UPI, CARD)
+SETTLED_LABEL = QT_TRANSLATE_NOOP("BANK_MAPPING", "Report's payment&s")
 
 
 class MappingDialog(QDialog):
@@ -61,6 +66,11 @@ class MappingDialog(QDialog):
             box.addItems([NONE, *headers])
             self.choices[role] = box
             form.addRow(BANK_MAPPING.known(label), box)
+        # A settlement report's payments: a card acquirer's payout clears the card's takings.
+        self.tender = guarded(QComboBox())
+        self.tender.setObjectName("mapping_tender")
+        self.tender.addItems([kind.title() for kind in SETTLED])
+        form.addRow(BANK_MAPPING.known(SETTLED_LABEL), self.tender)
         self.state = state_line("mappingState")
         self.ok_button, cancel = lay_out(self, intro, form, self.state, self.submit)
         self.ok_button.setText(BANK_MAPPING.tr("&Import with these columns"))
@@ -71,7 +81,11 @@ class MappingDialog(QDialog):
         columns = {
             role: box.currentText() for role, box in self.choices.items() if box.currentIndex()
         }
-        return Layout(BANK_MAPPING.tr("Columns saved for {name}").format(name=self.name), columns)
+        return Layout(
+            BANK_MAPPING.tr("Columns saved for {name}").format(name=self.name),
+            columns,
+            card=Role.PAYOUT in columns and SETTLED[self.tender.currentIndex()] is CARD,
+        )
 
     def chosen_text(self) -> str:
         """The file and its columns as chosen, as the supervisor's decision records them."""
@@ -80,6 +94,9 @@ class MappingDialog(QDialog):
             for role, label in ASKED
             if self.choices[role].currentIndex()
         ]
+        if self.mapping().card:
+            said = BANK_MAPPING.known(SETTLED_LABEL).replace("&", "")
+            chosen.append(f"{said}: {CARD.title()}")
         return f"{self.name} · " + "; ".join(chosen)
 
     def submit(self) -> None:

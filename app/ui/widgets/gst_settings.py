@@ -45,6 +45,7 @@ LEDGER_TITLES = {
     "wallet_credit": QT_TRANSLATE_NOOP("GST_SETTINGS", "Partner wallet credit ledger"),
     "agency_fee": QT_TRANSLATE_NOOP("GST_SETTINGS", "Agency fee ledger"),
     "payment_app_fees": QT_TRANSLATE_NOOP("GST_SETTINGS", "Payment app fees ledger"),
+    "card_fees": QT_TRANSLATE_NOOP("GST_SETTINGS", "Card MDR ledger"),
     "bank_charges": QT_TRANSLATE_NOOP("GST_SETTINGS", "Bank charges ledger"),
     "office_expenses": QT_TRANSLATE_NOOP("GST_SETTINGS", "Rent and office expenses ledger"),
     "bank_interest": QT_TRANSLATE_NOOP("GST_SETTINGS", "Bank interest ledger"),
