@@ -426,8 +426,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "bank_shared": "only pulled_until",
         "bank_mapping": "only mapping saved_at",
         # A settlement report's row's payout: the payout's UTR, the row's share of it, the app's fee
-        # and the tax on it (no one's personal data).
-        "bank_payout_lines": "row_id payout settled fee fee_tax",
+        # and the tax on it, whether a card acquirer's (no one's personal data).
+        "bank_payout_lines": "row_id payout settled fee fee_tax card",
         # A cash deposit matched to a close's cash banked, on a supervisor's decision (no one's
         # personal data).
         "bank_deposits": "row_id event_id decision_id confirmed_at",
@@ -437,13 +437,15 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         # A statement of no balance, and the supervisor's decision accepting it (no one's
         # personal data).
         "bank_unchecked": "import_id decision_id accepted_at",
+        # Each money event's link in its chain: the event's id, hashes and a seal, no person.
+        "money_chain": "seq event_id digest link seal",
     }.items()
 } | {
     (A, table): frozenset(columns.split())
     for table, columns in {
         "counters": "counter_id code name installation_key registered_at seen_at role_name",
         "bank_rows": "fingerprint occurrence booked_on booked_at amount refs imported_by"
-        " imported_at payout settled account",
+        " imported_at payout settled account card",
         "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",
