@@ -38,6 +38,7 @@ from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
 from tests.ui.conftest import save_image, screenshot
 from tests.ui.helpers.after_sale import DAY, look_up
 from tests.ui.helpers.clicks import clerk_click
+from tests.ui.helpers.history import chosen_detail
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import patch_file_dialog
 
@@ -140,7 +141,7 @@ def history_row(counter: Desk, qtbot: QtBot, ref: str) -> tuple[HistoryScreen, i
     history = counter.window.page(HISTORY)
     qtbot.waitUntil(lambda: any(row.booking_ref == ref for row in history.model.rows))
     number = next(n for n, row in enumerate(history.model.rows) if row.booking_ref == ref)
-    history.table.setCurrentIndex(history.model.index(number, 0))
+    chosen_detail(qtbot, history, number)
     return history, number
 
 

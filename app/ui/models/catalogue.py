@@ -97,7 +97,7 @@ class CatalogueModel(RowTableModel[CatalogueEntry]):
         """Show ``entries`` of ``module`` (the columns follow the module)."""
         self.beginResetModel()
         self.module = module
-        self._columns = catalogue_columns(module, self._rules, self.net)
+        self._set_columns(catalogue_columns(module, self._rules, self.net))
         self._rows = list(entries)
         self.endResetModel()
 

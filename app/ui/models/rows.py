@@ -62,9 +62,24 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
         dimmed: Callable[[RowT], bool] = lambda _row: False,
     ) -> None:
         super().__init__()
-        self._columns = list(columns)
+        self._set_columns(columns)
         self._dimmed = dimmed
         self._rows: list[RowT] = []
+        # Each row's texts, by position, made at their first asking: a view asks a cell's text
+        # at each paint and each measure, and a date or an amount is formatted in Python.
+        # Forgotten whenever the rows or their texts change.
+        self._texts: dict[int, list[str]] = {}
+        for changed in (self.modelReset, self.layoutChanged, self.dataChanged, self.rowsRemoved):
+            changed.connect(self._forget_texts)
+
+    def _set_columns(self, columns: Sequence[Column[RowT]]) -> None:
+        """Show ``columns`` (inside a reset of the model, once it has rows)."""
+        self._columns = list(columns)
+        # Each column's alignment as Qt reads it, made once: an enum's value is slow in Python.
+        self._aligns = [int(column.align.value) for column in self._columns]
+
+    def _forget_texts(self, *_changed: object) -> None:
+        self._texts.clear()
 
     @property
     def rows(self) -> list[RowT]:
@@ -98,7 +113,11 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
 
     def text_at(self, position: int, column: int) -> str:
         """What the cell of ``column`` in the row at ``position`` shows (read without Qt)."""
-        return self._columns[column].text(self._rows[position])
+        texts = self._texts.get(position)
+        if texts is None:
+            row = self._rows[position]
+            texts = self._texts[position] = [column.text(row) for column in self._columns]
+        return texts[column]
 
     def refresh_columns(self, positions: Sequence[int]) -> None:
         """Tell views the cells of the columns at ``positions`` changed (time-dependent text)."""
@@ -122,14 +141,17 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Qt: what a cell shows for ``role``."""
-        if role not in _ANSWERED_ROLES or not index.isValid() or index.row() >= len(self._rows):
+        if role not in _ANSWERED_ROLES:
             return None
-        row = self._rows[index.row()]
-        column = self._columns[index.column()]
+        position = index.row()  # -1 for an invalid index
+        if not 0 <= position < len(self._rows):
+            return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return column.text(row)
+            return self.text_at(position, index.column())
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(column.align.value)
+            return self._aligns[index.column()]
+        row = self._rows[position]
+        column = self._columns[index.column()]
         if role == Qt.ItemDataRole.ForegroundRole:
             return roles().dimmed if self._dimmed(row) else None
         if role == SORT_ROLE:

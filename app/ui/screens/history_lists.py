@@ -74,7 +74,8 @@ class HistoryLists(QWidget):
 
     Signals:
         lookup_requested(str): open this booking reference in Lookup.
-        booking_chosen(BookingRow | None): the current booking changed.
+        booking_chosen(BookingRow | None): the current booking changed (told in the loop turn
+            after the change).
         day_chosen(date): Enter on a day's totals: only that day's bookings are asked for.
         customer_export_requested(BookingRow | None): a copy of that customer's data.
         customer_erase_requested(BookingRow | None): erase that customer's data.
@@ -99,6 +100,14 @@ class HistoryLists(QWidget):
         self._made_days_table: QTableView | None = None
         self._agency_table: QTableView | None = None
         self._days_table: QTableView | None = None
+        # The chosen booking's detail follows in a loop turn after its list's: a search's answer
+        # (its rows painted) is one turn, the detail of its first booking (read from the journal
+        # and laid out, 7 M instructions) the next; the rows chosen while keys are typed faster
+        # than the turns run are told once, the last.
+        self._chosen_due = QTimer(self)
+        self._chosen_due.setSingleShot(True)
+        self._chosen_due.setInterval(0)
+        self._chosen_due.timeout.connect(lambda: self.booking_chosen.emit(self.current_booking()))
         self.state_label = QLabel()
         self.state_label.setObjectName("historyState")
         self.state_label.setWordWrap(True)
@@ -335,12 +344,18 @@ class HistoryLists(QWidget):
         row = self._table.currentIndex().data(ROW_ROLE)
         return row if isinstance(row, BookingRow) else None
 
+    @property
+    def detail_pending(self) -> bool:
+        """Whether the chosen booking is still to be told (``booking_chosen``, the loop turn
+        after the choice): until then the detail is the booking chosen before's."""
+        return self._chosen_due.isActive()
+
     def _current_changed(self) -> None:
         row = self.current_booking()
         self.voucher.setEnabled(row is not None and row.status != BookingStatus.CANCELLED.label)
         for button in self._customer_buttons():
             button.setEnabled(row is not None)
-        self.booking_chosen.emit(row)
+        self._chosen_due.start()
 
     def _customer_buttons(self) -> tuple[QPushButton, ...]:
         """What staff do with the chosen booking's customer: only with a booking chosen."""

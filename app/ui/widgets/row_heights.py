@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QMetaObject, QObject, Qt
+from PySide6.QtCore import QEvent, QMetaObject, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
+from app.ui.models.rows import RowTableModel
 from app.ui.widgets.table_view import PostedFit
 
 
@@ -23,11 +24,14 @@ class ShownRowHeights(PostedFit):
     default height until it is shown. The changes are gathered and measured once, in an event
     posted ahead of the paint (``PostedFit``).
 
-    A table whose other columns fit their text names the columns whose text may wrap
-    (``wrapped``): a row whose texts there fit on one line is not measured through the
-    delegate (every cell of the row, each a dozen ``data()`` calls), only those texts by the
-    font: the catalogue's filter measured a screenful of rows at each key, 44 M instructions
-    of its turn, for the few names that wrap.
+    A row is not measured through the delegate as Qt's ``resizeRowToContents`` does (every cell
+    of the row, each seven ``data()`` calls into Python): its texts are measured by the font,
+    and a row whose texts fit on one line has the one-line height; only a text that does not
+    fit is measured, alone, through the delegate, and its height kept for that text in that
+    column at that width (a counter sells the same few products all day). History's search
+    measured a screenful of rows so at each key, 31 M instructions of its turn (issue 92), and
+    the catalogue's filter 44 M. A table whose other columns always fit their text names the
+    columns whose text may wrap (``wrapped``); by default each may.
 
     A filter announces the rows it hides and brings back once per run of rows, some hundred
     signals for a key typed in a list of 500: the row signals reach this object once each
@@ -42,13 +46,15 @@ class ShownRowHeights(PostedFit):
         # Each text's width in the view's font, for the columns that may wrap (kept until the
         # model is reset or the font changes: a filter shows the same texts again).
         self._widths: dict[str, float] = {}
+        # A text too wide for its column's room: its row's height, by (column, text, width).
+        self._heights: dict[tuple[int, str, int], int] = {}
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Per column that may wrap, its text's room in this fit (None until a fit asks).
         self._rooms: dict[int, float] | None = None
         model = view.model()
         for changed in (model.modelReset, model.layoutChanged):
             changed.connect(self._all_changed)
-        model.modelReset.connect(self._widths.clear)
+        model.modelReset.connect(self._forget_texts)
         self._row_signals = (model.rowsInserted, model.rowsRemoved, model.dataChanged)
         self._armed: list[QMetaObject.Connection] = []
         self._arm()
@@ -100,22 +106,15 @@ class ShownRowHeights(PostedFit):
             # line by its fonts' ascent and descent, and Devanagari's marks above the line (the
             # anusvara of "में", the ि of "डाइविंग") reach past them; History's Hindi rows fitted
             # so lost them at the top.
-            floor = view.verticalHeader().defaultSectionSize()
-            if self._on_one_line(row):
-                if view.rowHeight(row) != floor:
-                    view.setRowHeight(row, floor)
-            else:
-                view.resizeRowToContents(row)
-                if view.rowHeight(row) < floor:
-                    view.setRowHeight(row, floor)
+            height = max(view.verticalHeader().defaultSectionSize(), self._wrapped_height(row))
+            if view.rowHeight(row) != height:
+                view.setRowHeight(row, height)
             self._measured.add(row)
 
-    def _on_one_line(self, row: int) -> bool:
-        """Whether each text of ``row`` in the columns that may wrap fits its column's text
-        room on one line, by a pixel to spare (False when no column is named: every cell may
-        wrap)."""
-        if not self._wrapped:
-            return False
+    def _wrapped_height(self, row: int) -> int:
+        """The height the texts of ``row`` that do not fit their column's room on one line (by
+        a pixel to spare) ask of the row, as Qt's ``sizeHintForRow`` measures a cell; 0 when
+        every text fits."""
         view = self._view
         rooms = self._rooms
         if rooms is None:
@@ -123,13 +122,16 @@ class ShownRowHeights(PostedFit):
             # side, by a pixel to spare.
             style = view.style()
             margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
+            columns = self._wrapped or range(view.model().columnCount())
             rooms = self._rooms = {
-                column: view.columnWidth(column) - 2 * (margin + 1) - 1 for column in self._wrapped
+                column: view.columnWidth(column) - 2 * (margin + 1) - 1
+                for column in columns
+                if not view.isColumnHidden(column)
             }
-        model = view.model()
         metrics: QFontMetricsF | None = None
+        tallest = 0
         for column, room in rooms.items():
-            text = model.index(row, column).data()
+            text = self._text(row, column)
             if not isinstance(text, str) or not text:
                 continue
             width = self._widths.get(text)
@@ -137,8 +139,36 @@ class ShownRowHeights(PostedFit):
                 metrics = metrics or QFontMetricsF(view.font())
                 width = self._widths[text] = metrics.horizontalAdvance(text)
             if width > room:
-                return False
-        return True
+                tallest = max(tallest, self._cell_height(row, column, text))
+        return tallest
+
+    def _text(self, row: int, column: int) -> object:
+        """The text of a cell: read from a table model of rows without a call into Qt."""
+        model = self._view.model()
+        if isinstance(model, RowTableModel):
+            return model.text_at(row, column)
+        return model.index(row, column).data()
+
+    def _cell_height(self, row: int, column: int, text: str) -> int:
+        """The height the delegate gives the cell of ``text`` (wrapped in its column), as Qt's
+        ``sizeHintForRow`` asks it, grid line included; kept for that text at that width."""
+        view = self._view
+        width = view.columnWidth(column)
+        key = (column, text, width)
+        height = self._heights.get(key)
+        if height is None:
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            option.rect = QRect(view.columnViewportPosition(column), 0, width, 1)
+            index = view.model().index(row, column)
+            delegate = view.itemDelegateForIndex(index)
+            height = delegate.sizeHint(option, index).height() + (1 if view.showGrid() else 0)
+            self._heights[key] = height
+        return height
+
+    def _forget_texts(self) -> None:
+        self._widths.clear()
+        self._heights.clear()
 
     def _arm(self) -> None:
         """Connect the row signals for their next emission only (the class's text says why)."""
@@ -152,7 +182,7 @@ class ShownRowHeights(PostedFit):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt: the viewport resized shows other rows; a new font changes every height."""
         if event.type() == QEvent.Type.FontChange and watched is self._view:
-            self._widths.clear()
+            self._forget_texts()
             self._all_changed()
         elif event.type() == QEvent.Type.Resize and watched is self._view.viewport():
             # A narrower view makes its stretched columns narrower, which says so itself.

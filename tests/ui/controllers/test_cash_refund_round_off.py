@@ -26,6 +26,7 @@ from tests.ui.conftest import OPENING_FLOAT, screenshot, started_desk
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.disrupted import at_till, cancelled_at_desk, watch_finds
 from tests.ui.helpers.drawer import z_closed, z_on_the_roll
+from tests.ui.helpers.history import chosen_detail
 from tests.ui.helpers.rebook import DAY as REBOOK_DAY
 from tests.ui.helpers.rebook import rebooked
 
@@ -58,9 +59,8 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     history = desk.window.page(HISTORY)
     desk.window.show_screen(HISTORY)
     qtbot.waitUntil(lambda: history.model.rowCount() == 1)
-    history.table.setCurrentIndex(history.model.index(0, 0))
     assert f"Still owed to the customer: {rupees(paid)}, not yet paid." in (
-        history.detail_label.text()
+        chosen_detail(qtbot, history, 0)
     )
     desk.window.show_screen(LOOKUP)
     assert (

@@ -58,6 +58,7 @@ from tests.ui.helpers.after_sale import DAY as DIVE_DAY
 from tests.ui.helpers.after_sale import quote
 from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.drawer import answer_close
+from tests.ui.helpers.history import chosen_detail
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import (
     ACTIVITY,
@@ -622,7 +623,7 @@ def history(walk: Walk) -> None:
     for row in range(screen.model.rowCount()):
         shown = cells(screen.model, row)
         [ref] = [text for text in shown.values() if text in day.refs.values()]
-        screen.table.setCurrentIndex(screen.model.index(row, 0))
+        detail = chosen_detail(qtbot, screen, row)
         if ref == day.refs["exchanged"]:
             walk.picture("history_after_an_exchange")
         if not walk.in_english:
@@ -631,7 +632,6 @@ def history(walk: Walk) -> None:
         assert sale is not None
         taken = books.taken_by_sales([sale.request_id]).get(sale.request_id)
         day.read("History's rows", f"{ref} Customer paid", after(shown["Customer paid"], ""), taken)
-        detail = screen.detail_label.text()
         booking_sentences(walk, "History's detail", detail, ref)
         given = refunds_given(till, ref)
         shown_given = sorted(re.findall(r"customer refund INR " + AMOUNT, plain(detail)))

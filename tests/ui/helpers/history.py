@@ -1,4 +1,5 @@
-"""A journal of many bookings, written straight into its tables (History's paging, the bench)."""
+"""A journal of many bookings, written straight into its tables (History's paging, the bench),
+and the detail History shows of a booking chosen."""
 
 from __future__ import annotations
 
@@ -6,10 +7,16 @@ import datetime as dt
 import json
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.domain.clock import SERVICE_TZ
 from app.journal.history import search_key
 from app.journal.store import DATABASE_NAME
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from app.ui.screens.history import HistoryScreen
 
 START = dt.datetime(2026, 11, 1, 9, 0, tzinfo=SERVICE_TZ)
 # One booking every 5 minutes 15 seconds: 100,000 bookings fill a year.
@@ -75,3 +82,11 @@ def fill_journal(
                 " VALUES (?, ?, 'BOAT', ?, 'done', ?4, ?4, ?, ?, ?)",
                 requests,
             )
+
+
+def chosen_detail(qtbot: QtBot, history: HistoryScreen, row: int) -> str:
+    """The detail History shows once the booking at ``row`` of its list is chosen and told
+    (the loop turn after the choice)."""
+    history.table.setCurrentIndex(history.model.index(row, 0))
+    qtbot.waitUntil(lambda: not history.detail_pending)
+    return history.detail_label.text()

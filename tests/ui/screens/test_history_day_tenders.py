@@ -18,6 +18,7 @@ from app.ui.desk import Desk
 from app.ui.registry import HISTORY
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.clicks import clerk_click
+from tests.ui.helpers.history import chosen_detail
 from tests.ui.helpers.tables import cells
 from tests.ui.screens.test_history import columns_fit
 from tests.ui.screens.test_two_tender_refund import give_address, sold_and_cancelled
@@ -86,8 +87,7 @@ def test_history_s_day_totals_say_each_tender_s_taken_given_back_and_net_by_the_
     # The booking's cancellation names what its refund gave the customer back, by the books.
     ref = history.model.nth_row(0).booking_ref
     [given] = books_of(desk).settled_by_cancellation(ref).values()
-    history.table.setCurrentIndex(history.model.index(0, 0))
-    said = history.detail_label.text()
+    said = chosen_detail(qtbot, history, 0)
     assert f"(customer refund {money_text(given, CURRENCY)} by Cash; wallet credited" in said
     assert given == owed[CASH]
 

@@ -15,6 +15,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.registry import HISTORY, LOOKUP
 from tests.ui.conftest import screenshot, started_desk
 from tests.ui.helpers.disrupted import cancelled_at_desk
+from tests.ui.helpers.history import chosen_detail
 from tests.ui.helpers.jobs import restart_watch
 
 AN_HOUR_MS = 3_600_000
@@ -57,5 +58,5 @@ def test_lookup_of_a_booking_the_operator_cancelled_says_what_the_customer_is_ow
     window.show_screen(HISTORY)
     history = window.page(HISTORY)
     qtbot.waitUntil(lambda: history.model.rowCount() == 1)
-    history.table.setCurrentIndex(history.model.index(0, 0))
-    assert f"Still owed to the customer: INR {paid}, not yet paid." in history.detail_label.text()
+    detail = chosen_detail(qtbot, history, 0)
+    assert f"Still owed to the customer: INR {paid}, not yet paid." in detail

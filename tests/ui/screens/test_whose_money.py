@@ -24,6 +24,7 @@ from tests.counter.disrupted_sales import sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.after_sale import book_boat, confirm, look_up, quote
+from tests.ui.helpers.history import chosen_detail
 from tests.ui.helpers.sales import ACTIVITY, choose, press, type_customer
 from tests.ui.helpers.sales import type_text as type_here
 from tests.ui.helpers.tables import cells
@@ -97,8 +98,7 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
         amount_text(price.total),  # what the drawer kept: the change is no part of it
         "",
     )
-    history.table.setCurrentIndex(history.model.index(0, 0))
-    detail = history.detail_label.text()
+    detail = chosen_detail(qtbot, history, 0)
     assert detail == (
         # What was paid is the books' (issue 93), what was tendered and the change apart:
         # 031aec36 said "The customer paid" the 1,000.00 tendered.
@@ -137,8 +137,7 @@ def test_a_sale_paid_in_exact_cash_says_nothing_was_given_back(
     desk.window.show_screen(HISTORY)
     history = desk.window.page(HISTORY)
     qtbot.waitUntil(lambda: history.model.rowCount() >= 1)
-    history.table.setCurrentIndex(history.model.index(0, 0))
-    assert "Nothing was given back." in history.detail_label.text()
+    assert "Nothing was given back." in chosen_detail(qtbot, history, 0)
 
 
 def title_of(card: BookingCard, figure: QLabel) -> str:
@@ -214,8 +213,7 @@ def test_history_says_what_the_customer_got_back_and_the_wallet_s_credit_by_name
     desk.window.show_screen(HISTORY)
     history = desk.window.page(HISTORY)
     qtbot.waitUntil(lambda: history.model.rowCount() == 1)
-    history.table.setCurrentIndex(history.model.index(0, 0))
-    detail = history.detail_label.text()
+    detail = chosen_detail(qtbot, history, 0)
     assert f"customer refund {rupees(given.amount)} by Cash" in detail
     assert f"wallet credited {rupees(whole.net_refund)}" in detail
     assert f"refund {rupees(whole.net_refund)}" not in detail

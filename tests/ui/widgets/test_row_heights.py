@@ -160,3 +160,24 @@ def test_page_down_and_end_keep_the_current_row_in_sight_as_the_rows_grow(
         qtbot.waitUntil(lambda: row_whole_in_sight(view, view.currentIndex().row()))
         qtbot.waitUntil(lambda: all_in_sight_whole(view))
     assert view.currentIndex().row() < ROWS - 1
+
+
+@pytest.mark.parametrize("products", [1, 3])
+def test_a_text_wrapped_in_many_rows_is_measured_once_at_each_width(
+    table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot, products: int
+) -> None:
+    """A counter sells the same few products all day: a screenful of rows of ``products``
+    long names asks the delegate once per name at each width of its column (issue 92), where
+    every row's every cell was measured before; each row is still whole."""
+    model, view, delegate = table
+    names = [f"{LONG} {n}" for n in range(products)]
+    model.set_rows([(f"CD{n:05}", names[n % products]) for n in range(ROWS)])
+    qtbot.waitUntil(lambda: shown_whole(view, 0))
+    qtbot.wait(50)  # the stretched column settles its width after the reset
+    assert all_in_sight_whole(view)
+    # Each name at most twice: before and after the stretched column settles.
+    assert products <= delegate.measured <= 2 * products
+    measured = delegate.measured
+    view.verticalScrollBar().setValue(view.verticalScrollBar().maximum() // 2)
+    qtbot.waitUntil(lambda: all_in_sight_whole(view))
+    assert delegate.measured == measured  # rows come into sight: the names are known
