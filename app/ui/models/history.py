@@ -94,7 +94,10 @@ class HistoryModel(RowTableModel[BookingRow]):
     """The bookings matching the search; Qt asks for more pages as the view scrolls.
 
     10,000 bookings are never read at once: each page is one indexed query of ``PAGE_ROWS``.
+    A booking's texts are its row's alone: kept once made (``keeps_texts``).
     """
+
+    keeps_texts = True
 
     def __init__(self) -> None:
         super().__init__(booking_columns())

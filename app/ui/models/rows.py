@@ -55,6 +55,10 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
     """
 
     row_fonts: ClassVar[bool] = False
+    # Whether a row's texts are kept once made (``text_at``): only for a model whose texts
+    # change with its rows alone, never with a setting, a price rule or the language read as
+    # they are shown (the catalogue's prices and names do).
+    keeps_texts: ClassVar[bool] = False
 
     def __init__(
         self,
@@ -65,9 +69,10 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
         self._set_columns(columns)
         self._dimmed = dimmed
         self._rows: list[RowT] = []
-        # Each row's texts, by position, made at their first asking: a view asks a cell's text
-        # at each paint and each measure, and a date or an amount is formatted in Python.
-        # Forgotten whenever the rows or their texts change.
+        # Each row's texts, by position, made at their first asking where the model keeps them
+        # (``keeps_texts``): a view asks a cell's text at each paint and each measure, and a
+        # date or an amount is formatted in Python. Forgotten whenever the rows or their texts
+        # change.
         self._texts: dict[int, list[str]] = {}
         for changed in (self.modelReset, self.layoutChanged, self.dataChanged, self.rowsRemoved):
             changed.connect(self._forget_texts)
@@ -113,6 +118,8 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
 
     def text_at(self, position: int, column: int) -> str:
         """What the cell of ``column`` in the row at ``position`` shows (read without Qt)."""
+        if not self.keeps_texts:
+            return self._columns[column].text(self._rows[position])
         texts = self._texts.get(position)
         if texts is None:
             row = self._rows[position]

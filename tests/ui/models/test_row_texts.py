@@ -20,8 +20,24 @@ class Clock:
         return f"{row} in {self.minutes} min"
 
 
+class KeptTexts(RowTableModel[str]):
+    """A model whose texts are its rows' alone."""
+
+    keeps_texts = True
+
+
 def model_of(clock: Clock) -> RowTableModel[str]:
-    return RowTableModel([Column("Name", lambda row: row), Column("Leaves", clock.text)])
+    return KeptTexts([Column("Name", lambda row: row), Column("Leaves", clock.text)])
+
+
+def test_a_model_that_keeps_no_texts_makes_each_as_it_is_asked() -> None:
+    """The catalogue's prices follow the till's rules as they are shown: nothing is kept."""
+    clock = Clock()
+    model = RowTableModel([Column("Leaves", clock.text)])
+    model.set_rows(["Ross"])
+    assert shown(model, 0, 0) == "Ross in 5 min"
+    clock.minutes = 4
+    assert shown(model, 0, 0) == "Ross in 4 min"
 
 
 def shown(model: RowTableModel[str], row: int, column: int) -> object:
