@@ -741,9 +741,12 @@ class BankTables:
         """Keep a cash deposit as the banking ``event_id`` on a supervisor's decision
         (``ValueError``: that banking is not one of its amount and days)."""
         from app.journal.bank_deposits import confirm
+        from app.journal.bank_named import name_accounts
 
         with self._conn as conn:
             confirm(conn, row_id, event_id, decision_id, self._stamp())
+            # The cash banked is now known to be in the deposit's account.
+            name_accounts(conn, self._now())
 
     def left_over(self, limit: int | None = None) -> list[LeftOver]:
         """The statements' lines no rule and no assignment accounts for, by day (the first
@@ -781,12 +784,12 @@ class BankTables:
         with self._conn as conn:
             undo(conn, voucher_id, decision_id, self._now())
 
-    def reconciliation(self) -> Reconciliation | None:
-        """The books' bank against the latest statement's closing balance (None: no statement
-        kept states one)."""
-        from app.journal.bank_vouchers import reconciliation
+    def reconciliations(self) -> tuple[Reconciliation, ...]:
+        """Each account's ledger in the books against its latest statement's closing balance
+        (none for an account no statement kept states one of), the latest statement's first."""
+        from app.journal.bank_vouchers import reconciliations
 
-        return reconciliation(self._conn)
+        return reconciliations(self._conn)
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 

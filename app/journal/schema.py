@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.bank_named import name_bank_accounts
 from app.journal.bank_schema import (
     BANK_SCHEMA,
     DEPOSITS_SCHEMA,
@@ -48,7 +49,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 42
+SCHEMA_VERSION = 43
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -246,6 +247,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     41: UNCHECKED_SCHEMA,
     # A payment's excess accepted as owed back to the customer (issue 94).
     42: allow_excess,
+    # A ledger per declared bank account: an older entry's bank moved to its account (issue 94).
+    43: name_bank_accounts,
 }
 
 

@@ -178,7 +178,7 @@ def test_a_line_a_rule_accounts_for_is_not_assigned(tmp_path: Path) -> None:
 async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         the_days(journal, tmp_path / "sbi")
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None
         closing = OPENING + Decimal("2000.00") + Decimal("1000.00") - RENT - CHARGE + INTEREST
         assert (found.statement_opening, found.statement_closing) == (OPENING, closing)
@@ -211,7 +211,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         await service.assign(interest_line, BANK_INTEREST, "Interest for the half year")
         # Assigned, the interest is no credit of no sale, nor free to prove a payment.
         assert interest_line.row_id not in {row.row_id for row in journal.bank.unmatched_credits()}
-        found = (await service.read()).reconciliation
+        ((_title, found),) = (await service.read()).reconciliations
         assert found is not None
         assert [item.kind for item in found.not_in_bank] == ["pay_in"]
         assert found.not_in_books_count == 0 and found.not_in_books_total == 0
@@ -229,7 +229,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         # An undone assignment and its undoing cancel in the books and leave the line unassigned.
         (assigned_rent,) = [line for line in journal.bank.assigned_lines() if line.amount == -RENT]
         await service.undo(assigned_rent)
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.gap == 0
         assert (found.not_in_books_count, found.not_in_books_total) == (1, -RENT)
 
@@ -291,7 +291,7 @@ def test_a_statement_opening_a_paisa_off_the_last_closing_is_named(
             path = tmp_path / name
             path.write_text(text, encoding="utf-8")
             journal.bank.import_statement(read_statement(path), path.name)
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None
         assert found.explained == Decimal("127100.00")
         assert found.gap == Decimal(gap)
@@ -308,7 +308,7 @@ def test_a_statement_opening_a_paisa_off_the_last_closing_is_named(
 def test_no_reconciliation_before_a_statement_states_its_balance(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         a_day(journal)
-        assert journal.bank.reconciliation() is None
+        assert journal.bank.reconciliations() == ()
         assert journal.bank.left_over() == []
 
 
@@ -368,7 +368,7 @@ def test_an_assigned_opening_no_longer_the_first_is_listed_to_be_undone(tmp_path
         assert first.opening and first.amount == Decimal("148000.00")
         (assigned,) = journal.bank.assigned_lines()
         assert assigned.import_id == december.import_id and assigned.voucher is not None
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.closing_day == dt.date(2026, 12, 2)
         # December's opening assigned is now an entry no line shows; the lines still add up.
         assert [item.event_id for item in found.not_in_bank] == ["bank_voucher:1"]

@@ -92,7 +92,7 @@ def test_a_proved_upi_and_neft_sale_reach_the_bank_in_the_books(tmp_path: Path) 
 
         # The reconciliation: the proved credits are in the books; only the statement's
         # opening balance is not (nobody assigned it yet).
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None
         assert found.books_balance == 2 * PRICE.total
         assert found.not_in_bank == ()
@@ -153,7 +153,7 @@ def test_a_refund_proved_by_a_debit_leaves_the_bank(tmp_path: Path) -> None:
         # The sale's credit in, the refund's debit out: nothing left in the UPI clearing.
         assert books.balance(BANK) == PRICE.total - 900
         assert books.balance(UPI_CLEARING) == 0
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.gap == 0
         assert (found.not_in_books_count, found.not_in_books_total) == (1, OPENING)
 
@@ -186,7 +186,7 @@ def test_a_payment_in_two_transfers_settled_by_a_supervisor_reaches_the_bank(
             f"bank_proved:{rows[second]}:sale:s-1:0",
         ]
         assert books.balance(BANK) == PRICE.total and books.balance(UPI_CLEARING) == 0
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.gap == 0 and found.not_in_bank == ()
         assert (found.not_in_books_count, found.not_in_books_total) == (1, OPENING)
         journal.bank.reconcile()

@@ -105,7 +105,7 @@ def test_a_refund_the_bank_sends_back_is_owed_to_the_customer_again(
         # The return credit is the refund's, listed with it: no credit of no sale, and the
         # reconciliation pairs the proof undone with it.
         assert journal.bank.unmatched_credits() == []
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.not_in_bank == ()
         # Lookup's and the header's owed, and the owed list, read the books.
         assert customer_owed(till, "REF1") == REFUND
