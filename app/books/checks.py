@@ -53,6 +53,7 @@ from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
 from app.journal.bank import BankTables
+from app.journal.bank_named import corrected_apart
 from app.journal.bank_vouchers import reconciliations
 from app.journal.gst_export import exported_documents
 from app.journal.gstr1 import HsnRow, gstr1_tables
@@ -277,8 +278,23 @@ def _bank_unexplained(kept: Kept) -> list[BookProblem]:
     An account is not checked before a statement of it states a closing balance: nothing to
     hold the books to."""
     found: list[BookProblem] = []
+    apart = corrected_apart(kept.books.connection)
     for reconciled in reconciliations(kept.books.connection):
         closing, account = reconciled.statement_closing, bank_account(reconciled.account)
+        # An older entry edited after its correction named its account: the correction still
+        # moves what it moved, so the account's ledger no longer shows the entry.
+        found += [
+            BookProblem(
+                Problem.BANK_UNEXPLAINED,
+                event_id,
+                _booking(kept.events.get(event_id)),
+                amount,
+                closing,
+                account,
+            )
+            for event_id, number, amount in apart
+            if number == reconciled.account
+        ]
         found += [
             BookProblem(
                 Problem.BANK_UNEXPLAINED,

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
+from app.journal.bank_named import name_accounts
 from app.journal.bank_payouts import (
     PAYOUT_CREDITS,
     book_payouts,
@@ -31,6 +32,7 @@ from app.journal.bank_payouts import (
     release_payout_credits,
 )
 from app.journal.bank_proved import UNACCEPTED_ROWS, book_proofs
+from app.journal.bank_schema import sole_account
 from app.journal.bank_vouchers import ASSIGNED_ROWS, keep_balances
 from app.journal.outbox import Kind
 
@@ -283,6 +285,8 @@ class BankTables:
                 release_payout_credits(conn)
             matched = self._match(conn)
             book_proofs(conn, self._now())
+            # The cash moved before the first statement named its account: the one named now.
+            name_accounts(conn, self._now(), sole_account(conn))
             conn.execute(
                 "UPDATE bank_imports SET rows_new = ?, rows_matched = ? WHERE import_id = ?",
                 (new, len(matched), import_id),
@@ -741,7 +745,6 @@ class BankTables:
         """Keep a cash deposit as the banking ``event_id`` on a supervisor's decision
         (``ValueError``: that banking is not one of its amount and days)."""
         from app.journal.bank_deposits import confirm
-        from app.journal.bank_named import name_accounts
 
         with self._conn as conn:
             confirm(conn, row_id, event_id, decision_id, self._stamp())

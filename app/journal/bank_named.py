@@ -19,6 +19,7 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any
 
 from app.domain.money import from_paise
@@ -132,3 +133,22 @@ def name_bank_accounts(conn: sqlite3.Connection) -> None:
         return
     with conn:
         name_accounts(conn, dt.datetime.now().astimezone(), sole_account(conn))
+
+
+def corrected_apart(conn: sqlite3.Connection) -> list[tuple[str, str, Decimal]]:
+    """The entries whose bank is no longer what their correcting entry moved (an entry edited
+    after it was named): each one's id, the account its correction named (its number) and what
+    the entry now moves the bank not named by."""
+    return [
+        (str(event_id), str(bank), from_paise(paise))
+        for event_id, bank, paise, moved in conn.execute(
+            "SELECT e.event_id, json_extract(c.body, '$.bank'),"
+            " COALESCE(SUM(l.debit_paise - l.credit_paise), 0), json_extract(c.body, '$.amount')"
+            " FROM money_events AS c JOIN money_events AS e"
+            " ON e.event_id = json_extract(c.body, '$.corrects')"
+            " LEFT JOIN book_lines AS l ON l.seq = e.seq AND l.account = ? WHERE c.kind = ?"
+            " GROUP BY c.seq",
+            (BANK, EventKind.BANK_NAMED.value),
+        )
+        if from_paise(paise) != Decimal(str(moved))
+    ]

@@ -75,7 +75,7 @@ def test_a_journal_of_031aec36_opens_with_its_bank_moved_to_its_account(tmp_path
         assert reconciled.statement_closing == Decimal("134919.92")
         assert reconciled.gap == 0
         assert not [
-            problem for problem in check_books(books) if problem.kind is Problem.BANK_UNEXPLAINED
+            problem for problem in check_books(books) if problem.problem is Problem.BANK_UNEXPLAINED
         ]
         vouchers = book_vouchers(
             journal._conn, dt.date(2026, 1, 1), dt.date(2026, 12, 31), TallyLedgers()

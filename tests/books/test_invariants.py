@@ -127,14 +127,14 @@ BROKEN: list[tuple[str, Tamper, tuple[Problem, str, str, str, Decimal, Decimal |
             Decimal("4193.73"),
         ),
     ),
-    # A proved payment's entry lowered to 1,950.00: its statement row (2,000.00) no longer shows
-    # it.
+    # A proved payment's entry lowered to 1,950.00: the correction that named its account
+    # (journal 43) moves 2,000.00, so the account's ledger no longer shows it.
     (
         "bank_proved:3:sale:s-2:0",
         rewritten(amount="1950.00"),
         (
             Problem.BANK_UNEXPLAINED,
-            "bank",
+            "bank:50200012345678",
             "bank_proved:3:sale:s-2:0",
             "",
             Decimal("1950.00"),
