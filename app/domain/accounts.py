@@ -168,9 +168,10 @@ CHART = Chart(
     Account(
         "bank",
         Side.DEBIT,
-        "The bank before its accounts were told apart: an older journal's entries (journal"
-        " version 43 names each one's account by a correcting entry, so it nets to nil), and the"
-        " cash moved between the drawer and the bank while no account is declared.",
+        "The bank not named: an older journal's entries (journal version 43 names each one's"
+        " account by a correcting entry, so it nets to nil), and the cash moved between the"
+        " drawer and the bank while the statements name no account, or several (until a"
+        " deposit of one is confirmed as it).",
     ),
     Account(
         "bank:",

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
+from app.journal.bank_deposits import sole_account
 from app.journal.bank_named import name_accounts
 from app.journal.bank_payouts import (
     PAYOUT_CREDITS,
@@ -32,7 +33,6 @@ from app.journal.bank_payouts import (
     release_payout_credits,
 )
 from app.journal.bank_proved import UNACCEPTED_ROWS, book_proofs
-from app.journal.bank_schema import sole_account
 from app.journal.bank_vouchers import ASSIGNED_ROWS, keep_balances
 from app.journal.outbox import Kind
 

@@ -25,7 +25,7 @@ from typing import Any
 from app.domain.money import from_paise
 from app.domain.postings import BANK, EventKind, MoneyEvent, day_of
 from app.journal import money_events
-from app.journal.bank_schema import sole_account
+from app.journal.bank_deposits import sole_account
 from app.journal.outbox import amount_text
 
 # The correcting entry of an event, by the event's id.

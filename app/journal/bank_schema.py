@@ -89,18 +89,6 @@ def add_statement_accounts(conn: sqlite3.Connection) -> None:
     )
 
 
-def sole_account(conn: sqlite3.Connection) -> str:
-    """The one declared account the statements kept name ('' for none, or more than one): the
-    account cash moved between the drawer and the bank is of (issue 94)."""
-    named = [
-        str(account)
-        for (account,) in conn.execute(
-            "SELECT DISTINCT account FROM bank_rows WHERE account <> '' LIMIT 2"
-        )
-    ]
-    return named[0] if len(named) == 1 else ""
-
-
 # The journal version from which a row is known by what the bank records of it (issue 82).
 ROW_KEYS_VERSION = 34
 

@@ -524,7 +524,7 @@ def float_event(
 def _cash_bank(conn: sqlite3.Connection) -> dict[str, str]:
     """The bank account cash moved between the drawer and the bank is of, for its body: the
     one the statements name (none named: the bank not named, until a deposit says which)."""
-    from app.journal.bank_schema import sole_account
+    from app.journal.bank_deposits import sole_account
 
     account = sole_account(conn)
     return {"bank": account} if account else {}

@@ -40,7 +40,7 @@ async def test_the_store_holds_the_accounts_ledger_as_the_counter(
     desk = Desk(identity, await deployment.admit(identity))
     assert await replicate(desk, tmp_path) > 0
     with psycopg.connect(deployment.owner_url) as conn:
-        balances = dict(
+        balances: dict[str, Decimal] = dict(
             conn.execute(
                 "SELECT account, balance FROM agency_book_balances"
                 " WHERE counter_id = %s AND account IN (%s, %s)",
