@@ -112,3 +112,27 @@ def test_the_correction_is_written_once(tmp_path: Path) -> None:
                 )
             ]
     assert len(bodies) == len({body["corrects"] for body in bodies}) == 18
+
+
+def test_each_older_entry_goes_to_the_account_of_its_row(tmp_path: Path) -> None:
+    """Of two accounts' rows (the interest credited on another account's statement), each
+    older entry is moved to its own row's account; the cash moved, to the one the imports
+    name."""
+    shutil.copy(DATA / "031aec36.sqlite3", tmp_path / DATABASE_NAME)
+    kotak = "1011567891"
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as conn:
+        conn.execute(
+            "UPDATE bank_rows SET account = ? WHERE narration = 'CREDIT INTEREST'", (kotak,)
+        )
+    with Journal(tmp_path, now=Clock()) as journal:
+        books = BooksReader(journal._conn)
+        named = {
+            event.body["corrects"]: event.body["bank"]
+            for event in books.events()
+            if event.kind is EventKind.BANK_NAMED
+        }
+        assert named.pop("bank_voucher:4") == kotak
+        assert set(named.values()) == {HDFC} and {"float:1", "banked:1"} <= set(named)
+        assert books.balance(f"bank:{kotak}") == Decimal("312.00")
+        assert books.balance(ACCOUNT) == Decimal("134594.92") - Decimal("312.00")
+        assert books.balance(BANK) == 0
