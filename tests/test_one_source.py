@@ -151,6 +151,13 @@ ALLOWED: Mapping[str, str] = {
     "app/journal/bank_vouchers.py:_book_items": (
         "the bank reconciliation's reading of the books' bank, in the bank's own transaction"
     ),
+    "app/journal/bank_named.py:corrections": (
+        "what an older entry moved the bank not named by, read in the write of its correcting"
+        " entry (journal version 45, an import, a deposit's confirmation)"
+    ),
+    "app/journal/bank_named.py:corrected_apart": (
+        "an older entry's bank against its correcting entry, for the books' check of the bank"
+    ),
     # The agency store's book views: each booking's money is the books' (agency_book_bookings,
     # migration 0029); a search's day totals add up the bookings the screen's search matched.
     "app/agency/queries.py:_days_sql": (

@@ -129,6 +129,8 @@ class Reconciliation:
     not_in_books_total: Decimal
     # The days the account's statements kept leave out, where the balance moved across them.
     missing: tuple[MissingDays, ...] = ()
+    # The declared account reconciled (its number).
+    account: str = ""
 
     @property
     def not_in_bank_total(self) -> Decimal:

@@ -37,12 +37,12 @@ from typing import Any
 
 from app.books.reader import BooksReader
 from app.domain.accounts import (
-    BANK,
     CHART,
     DRAWER,
     GST_HEADS,
     SERVICE_CHARGE,
     WALLET_CREDIT,
+    bank_account,
     gst_account,
     tender_account,
 )
@@ -52,7 +52,8 @@ from app.domain.postings import Entry, EventKind, Line, MoneyEvent
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
-from app.journal.bank_vouchers import reconciliation
+from app.journal.bank_named import corrected_apart
+from app.journal.bank_vouchers import reconciliations
 from app.journal.gst_export import exported_documents
 from app.journal.gstr1 import HsnRow, gstr1_tables
 from app.journal.outbox import Kind
@@ -299,28 +300,45 @@ BROUGHT_BY_A_LINE = frozenset(
 
 
 def _bank_unexplained(kept: Kept) -> list[BookProblem]:
-    """The bank's balance against the latest statement's closing balance, as the Bank
-    statement tab reconciles them (``app.journal.bank_vouchers.reconciliation``): each entry a
+    """Each account's ledger against its latest statement's closing balance, as the Bank
+    statement tab reconciles them (``app.journal.bank_vouchers.reconciliations``): each entry a
     line brought that its line no longer shows (its amount edited), and what nothing explains.
-    Not checked before a statement states a closing balance: nothing to hold the books to."""
-    reconciled = reconciliation(kept.books.connection)
-    if reconciled is None:
-        return []
-    closing = reconciled.statement_closing
-    found = [
-        BookProblem(
-            Problem.BANK_UNEXPLAINED,
-            item.event_id,
-            _booking(kept.events.get(item.event_id)),
-            item.amount,
-            closing,
-            BANK,
-        )
-        for item in reconciled.not_in_bank
-        if item.kind in BROUGHT_BY_A_LINE
-    ]
-    if reconciled.gap:
-        found.append(BookProblem(Problem.BANK_UNEXPLAINED, "", "", reconciled.gap, closing, BANK))
+    An account is not checked before a statement of it states a closing balance: nothing to
+    hold the books to."""
+    found: list[BookProblem] = []
+    apart = corrected_apart(kept.books.connection)
+    for reconciled in reconciliations(kept.books.connection):
+        closing, account = reconciled.statement_closing, bank_account(reconciled.account)
+        # An older entry edited after its correction named its account: the correction still
+        # moves what it moved, so the account's ledger no longer shows the entry.
+        found += [
+            BookProblem(
+                Problem.BANK_UNEXPLAINED,
+                event_id,
+                _booking(kept.events.get(event_id)),
+                amount,
+                closing,
+                account,
+            )
+            for event_id, number, amount in apart
+            if number == reconciled.account
+        ]
+        found += [
+            BookProblem(
+                Problem.BANK_UNEXPLAINED,
+                item.event_id,
+                _booking(kept.events.get(item.event_id)),
+                item.amount,
+                closing,
+                account,
+            )
+            for item in reconciled.not_in_bank
+            if item.kind in BROUGHT_BY_A_LINE
+        ]
+        if reconciled.gap:
+            found.append(
+                BookProblem(Problem.BANK_UNEXPLAINED, "", "", reconciled.gap, closing, account)
+            )
     return found
 
 

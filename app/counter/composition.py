@@ -397,12 +397,15 @@ class CounterServices:
         access_log = self.access_log(approve)
         return RightsService(self.journal, folder, approve, access_log, reader)
 
-    def bank_books(self, approve: Approve) -> BankBooksService:
+    def bank_books(
+        self, approve: Approve, accounts: Callable[[], Sequence[BankAccount]] = tuple
+    ) -> BankBooksService:
         """The statements' lines left over, booked or undone on a decision asked of
-        ``approve``, and the bank reconciled against the books."""
+        ``approve``, and each of the agency's declared ``accounts`` reconciled against the
+        books."""
         from app.counter.services.bank_vouchers import BankBooksService
 
-        return BankBooksService(self.journal, self.journal.now, approve)
+        return BankBooksService(self.journal, self.journal.now, approve, accounts)
 
     def statements(
         self,

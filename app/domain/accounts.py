@@ -168,8 +168,16 @@ CHART = Chart(
     Account(
         "bank",
         Side.DEBIT,
-        "The agency's bank account (one account today; the bank's issue makes it one per"
-        " account, bank:<account>).",
+        "The bank not named: an older journal's entries (journal version 45 names each one's"
+        " account by a correcting entry, so it nets to nil), and the cash moved between the"
+        " drawer and the bank while the statements name no account, or several (until a"
+        " deposit of one is confirmed as it).",
+    ),
+    Account(
+        "bank:",
+        Side.DEBIT,
+        "One of the agency's declared bank accounts, by its number: reconciled against its own"
+        " statements, a Tally ledger of its own.",
         (
             Invariant(
                 "bank_unexplained",
@@ -179,10 +187,12 @@ CHART = Chart(
                     "({was} by the statement), {amount} of its balance in the books is explained "
                     "neither by a line of the statement nor as an entry it does not show yet.",
                 ),
-                "At a statement's closing day its balance is the statement's closing balance, but"
-                " for the entries the statement does not show yet and the lines the books do not.",
+                "At its latest statement's closing day its balance is that statement's closing"
+                " balance, but for the entries the statement does not show yet and the lines the"
+                " books do not.",
             ),
         ),
+        member="account",
     ),
     Account(
         "customer:",
@@ -331,6 +341,7 @@ CHART = Chart(
 
 DRAWER = CHART.account("drawer")
 BANK = CHART.account("bank")
+BANK_ACCOUNTS = CHART.family("bank:")
 WALLET_CASH = CHART.account("wallet:cash")
 WALLET_CREDIT = CHART.account("wallet:credit")
 SERVICE_CHARGE = CHART.account("revenue:service_charge")
@@ -366,6 +377,13 @@ def tender_account(kind: TenderKind) -> str:
 UPI_CLEARING = tender_account(UPI)
 # The clearing a card acquirer's settlement empties: its payments are card tenders.
 CARD_CLEARING = tender_account(CARD)
+
+
+def bank_account(number: str) -> str:
+    """The books' account of the declared bank account ``number`` (``bank:<account>``); the
+    bank whose account is not named (``BANK``) for none: an entry written before the accounts
+    were told apart, or cash moved while no account is declared."""
+    return BANK_ACCOUNTS.of(number) if number else BANK
 
 
 def customer_account(booking_ref: str) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from app.domain.accounts import bank_account
 from app.domain.money import ZERO, money
 
 # A money event's body as the journal stored it: JSON's object.
@@ -25,6 +26,13 @@ def amount_of(body: Body, key: str) -> Decimal:
     """``body``'s amount ``key`` in rupees (missing or null: zero)."""
     value = body.get(key)
     return ZERO if value is None else rupees(value)
+
+
+def bank_of(body: Body) -> str:
+    """The books' bank account ``body``'s entry moves: the declared account its statement's
+    row is of (``bank``, its number), or, the body naming none (written before the accounts
+    were told apart, or cash moved while none is declared), the bank not named."""
+    return bank_account(str(body.get("bank") or ""))
 
 
 def rupees(value: object) -> Decimal:
@@ -187,14 +195,16 @@ class MarkupReclassified:
 
 @dataclass(frozen=True, slots=True)
 class CashMoved:
-    """Cash put in or taken out of the drawer: a pay-in, a pay-out, the cash banked."""
+    """Cash put in or taken out of the drawer: a pay-in, a pay-out, the cash banked; the bank
+    account it moved from or to."""
 
     amount: Decimal
+    bank: str
 
     @classmethod
     def read(cls, body: Body) -> CashMoved:
         """The cash moved of ``body``."""
-        return cls(amount_of(body, "amount"))
+        return cls(amount_of(body, "amount"), bank_of(body))
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,14 +222,15 @@ class DrawerCounted:
 
 @dataclass(frozen=True, slots=True)
 class Payout:
-    """A payment app's payout: what its bank credit brought."""
+    """A payment app's payout: what its bank credit brought, and the bank account it is in."""
 
     credited: Decimal
+    bank: str
 
     @classmethod
     def read(cls, body: Body) -> Payout:
         """The payout of ``body``."""
-        return cls(amount_of(body, "credited"))
+        return cls(amount_of(body, "credited"), bank_of(body))
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,11 +253,12 @@ class PayoutFee:
 @dataclass(frozen=True, slots=True)
 class BankCharge:
     """A charge of the bank on its statement (or the GST on one), whether GST of it is input
-    credit under the agency's scheme, and that GST (``gst``)."""
+    credit under the agency's scheme, and that GST (``gst``); the bank account it took it of."""
 
     amount: Decimal
     input_credit: bool
     gst: Decimal
+    bank: str
 
     @classmethod
     def read(cls, body: Body) -> BankCharge:
@@ -254,19 +266,39 @@ class BankCharge:
         (no ``gst``) credited all of a line of the tax alone, or nothing."""
         amount, credit = amount_of(body, "amount"), bool(body.get("input_credit"))
         gst = amount_of(body, "gst") if "gst" in body else (amount if credit else ZERO)
-        return cls(amount, credit, gst)
+        return cls(amount, credit, gst, bank_of(body))
 
 
 @dataclass(frozen=True, slots=True)
 class BankLine:
     """A statement's line against an account (assigned to it, or a payment it proves): the
-    account, the line's signed amount (a credit in, a debit out), and whether this undoes it."""
+    account, the line's signed amount (a credit in, a debit out), whether this undoes it, and
+    the bank account the line is of."""
 
     account: str
     amount: Decimal
     undoes: bool
+    bank: str
 
     @classmethod
     def read(cls, body: Body) -> BankLine:
         """The line of ``body``."""
-        return cls(str(body["account"]), amount_of(body, "amount"), bool(body.get("undoes")))
+        return cls(
+            str(body["account"]), amount_of(body, "amount"), bool(body.get("undoes")), bank_of(body)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BankNamed:
+    """A correcting entry's body: what an entry moved the bank not named by (signed, money in
+    positive), moved to the declared account it was of."""
+
+    amount: Decimal
+    bank: str
+
+    @classmethod
+    def read(cls, body: Body) -> BankNamed:
+        """The move of ``body`` (``ValueError``: it names no account)."""
+        if not body.get("bank"):
+            raise ValueError("a correcting entry of the bank names its account")
+        return cls(amount_of(body, "amount"), bank_of(body))

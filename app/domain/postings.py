@@ -33,6 +33,7 @@ from app.domain.accounts import (
     AGENCY_FEE,
     ASSIGNABLE,
     BANK,
+    BANK_ACCOUNTS,
     BANK_CHARGES,
     BANK_INTEREST,
     CAPITAL,
@@ -51,6 +52,7 @@ from app.domain.accounts import (
     UPI_CLEARING,
     WALLET_CASH,
     WALLET_CREDIT,
+    bank_account,
     customer_account,
     gst_account,
     tender_account,
@@ -61,6 +63,7 @@ __all__ = [
     "AGENCY_FEE",
     "ASSIGNABLE",
     "BANK",
+    "BANK_ACCOUNTS",
     "BANK_CHARGES",
     "BANK_DAY_KINDS",
     "BANK_INTEREST",
@@ -89,6 +92,7 @@ __all__ = [
     "Rule",
     "Unbalanced",
     "balances",
+    "bank_account",
     "customer_account",
     "day_of",
     "day_sql",
@@ -153,6 +157,9 @@ class EventKind(StrEnum):
     # What a card acquirer kept of the payments a settlement pays out: its merchant discount
     # (MDR) and the GST on it.
     CARD_MDR = "card_mdr"
+    # A correcting entry: what an entry of an older journal moved the bank not named by, moved
+    # to the declared account it was of, on that entry's day (journal version 45).
+    BANK_NAMED = "bank_named"
 
 
 # The kinds a bank's statement brings into the books: each is dated by its statement row's
@@ -176,7 +183,10 @@ BANK_DAY_KINDS: frozenset[EventKind] = frozenset(
 # The kinds dated by the day their body names (``on``): a bank's entries, and a correcting
 # entry, on the day of the entry it corrects (the month it belongs to, not the one it was
 # written in).
-DAY_KINDS: frozenset[EventKind] = BANK_DAY_KINDS | {EventKind.MARKUP_RECLASSIFIED}
+DAY_KINDS: frozenset[EventKind] = BANK_DAY_KINDS | {
+    EventKind.MARKUP_RECLASSIFIED,
+    EventKind.BANK_NAMED,
+}
 
 
 def day_of(kind: str, body: Mapping[str, Any], recorded_at: str) -> dt.date:
@@ -366,13 +376,13 @@ def _markup_reclassified(moved: bodies.MarkupReclassified, moves: Moves) -> None
 def _paid_in(cash: bodies.CashMoved, moves: Moves) -> None:
     """Cash into the drawer from the bank."""
     moves.move(DRAWER, cash.amount)
-    moves.move(BANK, -cash.amount)
+    moves.move(cash.bank, -cash.amount)
 
 
 def _taken_out(cash: bodies.CashMoved, moves: Moves) -> None:
     """Cash out of the drawer to the bank."""
     moves.move(DRAWER, -cash.amount)
-    moves.move(BANK, cash.amount)
+    moves.move(cash.bank, cash.amount)
 
 
 def _drawer_count(count: bodies.DrawerCounted, moves: Moves) -> None:
@@ -386,7 +396,7 @@ def _drawer_count(count: bodies.DrawerCounted, moves: Moves) -> None:
 def _payout(payout: bodies.Payout, moves: Moves) -> None:
     """The payout's credit is in the bank; it came out of the payments in the clearing (what
     a short payout did not bring stays there, owed by the app)."""
-    moves.move(BANK, payout.credited)
+    moves.move(payout.bank, payout.credited)
     moves.move(UPI_CLEARING, -payout.credited)
 
 
@@ -403,7 +413,7 @@ def _card_settlement(payout: bodies.Payout, moves: Moves) -> None:
     """A card acquirer's settlement credit is in the bank; it came out of the card payments in
     the card's clearing (what a short settlement did not bring stays there, owed by the
     acquirer)."""
-    moves.move(BANK, payout.credited)
+    moves.move(payout.bank, payout.credited)
     moves.move(CARD_CLEARING, -payout.credited)
 
 
@@ -424,7 +434,7 @@ def _bank_charge(charge: bodies.BankCharge, moves: Moves) -> None:
     credited = charge.gst if charge.input_credit else ZERO
     moves.move(BANK_CHARGES, money(charge.amount - credited))
     moves.move(INPUT_GST, credited)
-    moves.move(BANK, -charge.amount)
+    moves.move(charge.bank, -charge.amount)
 
 
 def _bank_voucher(line: bodies.BankLine, moves: Moves) -> None:
@@ -440,7 +450,7 @@ def _bank_against(line: bodies.BankLine, moves: Moves) -> None:
     """The bank moved by the signed ``amount`` of a statement's line and its account the other
     way (``undoes``: both reversed)."""
     amount = line.amount * (-1 if line.undoes else 1)
-    moves.move(BANK, amount)
+    moves.move(line.bank, amount)
     moves.move(line.account, -amount)
 
 
@@ -470,6 +480,13 @@ def _refund_returned(returned: bodies.RefundReturned, moves: Moves) -> None:
     moves.move(customer_account(returned.booking_ref), -returned.amount)
 
 
+def _bank_named(named: bodies.BankNamed, moves: Moves) -> None:
+    """An older entry's money in the bank not named, moved to the declared account it was of
+    (money in: a debit of that account)."""
+    moves.move(named.bank, named.amount)
+    moves.move(BANK, -named.amount)
+
+
 # The posting rules, one per kind: a kind added to ``EventKind`` has its rule here, or its
 # events are refused (``missing_rules`` names it; tests/domain/test_postings.py fails on it).
 RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
@@ -493,6 +510,7 @@ RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
         EventKind.EXCESS_RECEIVED: Rule(bodies.BankLine.read, _excess_received),
         EventKind.CARD_SETTLEMENT: Rule(bodies.Payout.read, _card_settlement),
         EventKind.CARD_MDR: Rule(bodies.PayoutFee.read, _card_mdr),
+        EventKind.BANK_NAMED: Rule(bodies.BankNamed.read, _bank_named),
     }
 )
 

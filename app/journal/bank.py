@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
+from app.journal.bank_deposits import sole_account
+from app.journal.bank_named import name_accounts
 from app.journal.bank_payouts import (
     CARD_LINES,
     PAYOUT_CREDITS,
@@ -288,6 +290,8 @@ class BankTables:
                 release_payout_credits(conn)
             matched = self._match(conn)
             book_proofs(conn, self._now())
+            # The cash moved before the first statement named its account: the one named now.
+            name_accounts(conn, self._now(), sole_account(conn))
             conn.execute(
                 "UPDATE bank_imports SET rows_new = ?, rows_matched = ? WHERE import_id = ?",
                 (new, len(matched), import_id),
@@ -778,6 +782,8 @@ class BankTables:
 
         with self._conn as conn:
             confirm(conn, row_id, event_id, decision_id, self._stamp())
+            # The cash banked is now known to be in the deposit's account.
+            name_accounts(conn, self._now())
 
     def left_over(self, limit: int | None = None) -> list[LeftOver]:
         """The statements' lines no rule and no assignment accounts for, by day (the first
@@ -815,12 +821,12 @@ class BankTables:
         with self._conn as conn:
             undo(conn, voucher_id, decision_id, self._now())
 
-    def reconciliation(self) -> Reconciliation | None:
-        """The books' bank against the latest statement's closing balance (None: no statement
-        kept states one)."""
-        from app.journal.bank_vouchers import reconciliation
+    def reconciliations(self) -> tuple[Reconciliation, ...]:
+        """Each account's ledger in the books against its latest statement's closing balance
+        (none for an account no statement kept states one of), the latest statement's first."""
+        from app.journal.bank_vouchers import reconciliations
 
-        return reconciliation(self._conn)
+        return reconciliations(self._conn)
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise
 from app.domain.postings import EventKind, MoneyEvent
 from app.journal import money_events
+from app.journal.bank_named import of_row
 from app.journal.outbox import amount_text
 
 # The statements' own module is imported where charges are read (``app.journal.bank`` says why).
@@ -76,7 +77,9 @@ def book_charges(conn: sqlite3.Connection, made: dt.datetime, input_credit: bool
     """Post in the books each charge of the bank not posted yet, inside the caller's
     transaction; how many were posted."""
     return sum(
-        money_events.record(conn, charge_event(charge, event, input_credit), made)
+        money_events.record(
+            conn, of_row(conn, charge_event(charge, event, input_credit), charge.row_id), made
+        )
         for charge, event in charges(conn)
     )
 

@@ -3,7 +3,9 @@ deposit (``app.bank.deposits``) and the close's ``cash_banked`` money event it b
 most once, on a supervisor's decision.
 
 The contra is the close's own event (the drawer's cash to the bank); the match says the bank
-has it. A deposit is never free for a payment to be matched to.
+has it. A deposit is never free for a payment to be matched to. The cash is of the one account
+the statements name (``sole_account``); where they name several, the deposit confirmed as it
+names its account (``app.journal.bank_named``).
 """
 
 from __future__ import annotations
@@ -97,3 +99,16 @@ def confirm(
         " VALUES (?, ?, ?, ?)",
         (row_id, event_id, decision_id, stamp),
     )
+
+
+def sole_account(conn: sqlite3.Connection) -> str:
+    """The one declared account the statements kept name ('' for none, or more than one): the
+    account cash moved between the drawer and the bank is of (issue 94). Read of the imports,
+    a handful, not the rows: a close asks it."""
+    named = [
+        str(account)
+        for (account,) in conn.execute(
+            "SELECT DISTINCT account FROM bank_imports WHERE account <> '' LIMIT 2"
+        )
+    ]
+    return named[0] if len(named) == 1 else ""

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, money
 from app.domain.postings import EventKind, MoneyEvent
 from app.journal import money_events
+from app.journal.bank_named import of_row
 from app.journal.outbox import amount_text
 
 # The statements' own modules are imported where payouts are read (``app.journal.bank`` says why).
@@ -193,7 +194,12 @@ def book_payouts(
     posted yet (a payout is posted once, by its UTR), inside the caller's transaction; how many
     events were written."""
     return sum(
-        money_events.record(conn, event, made)
+        money_events.record(conn, of_row(conn, event, _credit_row(payout)), made)
         for payout in found
         for event in payout_events(payout, input_credit)
     )
+
+
+def _credit_row(payout: Payout) -> int | None:
+    """The bank's row of the payout's credit, whose account its entries move (None: none)."""
+    return payout.credits[0].row_id if payout.credits else None

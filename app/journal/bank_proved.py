@@ -46,6 +46,7 @@ from app.domain.money import ZERO, from_paise
 from app.domain.postings import EventKind, MoneyEvent, customer_account, tender_account
 from app.domain.tenders import tender_of
 from app.journal import money_events
+from app.journal.bank_named import of_row
 from app.journal.bank_payouts import REPORT_ROWS
 from app.journal.outbox import amount_text
 
@@ -346,11 +347,16 @@ def book_proofs(conn: sqlite3.Connection, made: dt.datetime) -> int:
     again) or a match given up, inside the caller's transaction (each once, by its event's
     id); how many events were written."""
     fresh = _matched(conn) + _settled(conn, _posted(conn)) + _excesses(conn)
-    written = sum(money_events.record(conn, event, made) for event in fresh)
-    undone = _undone(conn)
+    written = sum(money_events.record(conn, _named(conn, event), made) for event in fresh)
+    undone = [_named(conn, event) for event in _undone(conn)]
     return written + sum(
         money_events.record(conn, event, made) for event in [*undone, *_returned(conn, undone)]
     )
+
+
+def _named(conn: sqlite3.Connection, event: MoneyEvent) -> MoneyEvent:
+    """``event`` naming the bank account of the row it proves by (an undoing, its proof's)."""
+    return of_row(conn, event, int(event.body["row_id"]))
 
 
 def taken_back(conn: sqlite3.Connection) -> set[str]:

@@ -25,8 +25,9 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.money import from_paise, to_paise
-from app.domain.postings import ASSIGNABLE, BANK, EventKind, MoneyEvent, day_of
+from app.domain.postings import ASSIGNABLE, EventKind, MoneyEvent, bank_account, day_of
 from app.journal import money_events
+from app.journal.bank_named import of_row
 from app.journal.bank_payouts import PAYOUT_CREDITS, REPORT_ROWS
 from app.journal.outbox import amount_text
 
@@ -136,11 +137,16 @@ def _opening(row: sqlite3.Row, voucher: Voucher | None = None) -> LeftOver:
     return LeftOver(None, row["import_id"], day, from_paise(row["opening_paise"]), "", "", voucher)
 
 
-def first_opening(conn: sqlite3.Connection) -> LeftOver | None:
-    """The opening balance of the first statement kept (by its first day) that states one, as
-    a line (None: none states one)."""
-    row = conn.execute(f"{_OPENINGS} ORDER BY first_day, import_id LIMIT 1").fetchone()
-    return None if row is None else _opening(row)
+def first_openings(conn: sqlite3.Connection) -> dict[str, LeftOver]:
+    """The opening balance of each account's first statement kept (by its first day) that
+    states one, as a line, by the account (its number; '' for statements naming none)."""
+    found: dict[str, LeftOver] = {}
+    for row in conn.execute(
+        "SELECT import_id, first_day, opening_paise, account FROM bank_imports"
+        " WHERE opening_paise IS NOT NULL ORDER BY first_day DESC, import_id DESC"
+    ):
+        found[str(row["account"])] = _opening(row)
+    return found
 
 
 def _standing(conn: sqlite3.Connection) -> dict[tuple[str, int], Voucher]:
@@ -179,10 +185,7 @@ def left_over(conn: sqlite3.Connection, limit: int | None = None) -> list[LeftOv
     month's credits of no sale are thousands, and are read a page at a time where they are
     listed): the first statement's opening balance (when it states one), then the rows."""
     skipped = _by_their_rules(conn)
-    found: list[LeftOver] = []
-    opening = first_opening(conn)
-    if opening is not None and ("opening", opening.import_id) not in _standing(conn):
-        found.append(opening)
+    found = _openings_left(conn)
     for row in conn.execute(_LEFT_OVER):
         if limit is not None and len(found) >= limit:
             break
@@ -194,9 +197,20 @@ def left_over(conn: sqlite3.Connection, limit: int | None = None) -> list[LeftOv
 def left_over_count(conn: sqlite3.Connection) -> int:
     """How many lines ``left_over`` has in all."""
     (rows,) = conn.execute(f"SELECT count(*) FROM ({_LEFT_OVER})").fetchone()
-    opening = first_opening(conn)
-    waiting = opening is not None and ("opening", opening.import_id) not in _standing(conn)
-    return int(rows) - len(_by_their_rules(conn)) + int(waiting)
+    return int(rows) - len(_by_their_rules(conn)) + len(_openings_left(conn))
+
+
+def _openings_left(conn: sqlite3.Connection) -> list[LeftOver]:
+    """The accounts' first opening balances no standing assignment accounts for, by day."""
+    standing = _standing(conn)
+    return sorted(
+        (
+            opening
+            for opening in first_openings(conn).values()
+            if ("opening", opening.import_id) not in standing
+        ),
+        key=lambda line: (line.on, line.import_id or 0),
+    )
 
 
 def assigned(conn: sqlite3.Connection) -> list[LeftOver]:
@@ -221,7 +235,14 @@ def event_id(voucher_id: int, undone: bool = False) -> str:
     return f"bank_voucher:{voucher_id}" + (":undone" if undone else "")
 
 
-def _event(voucher_id: int, line: LeftOver, account: str, narration: str, undo: bool) -> MoneyEvent:
+def _event(
+    conn: sqlite3.Connection,
+    voucher_id: int,
+    line: LeftOver,
+    account: str,
+    narration: str,
+    undo: bool,
+) -> MoneyEvent:
     body = {
         "on": line.on.isoformat(),
         "account": account,
@@ -229,7 +250,13 @@ def _event(voucher_id: int, line: LeftOver, account: str, narration: str, undo: 
         "narration": narration,
         "undoes": undo,
     }
-    return MoneyEvent(event_id(voucher_id, undo), EventKind.BANK_VOUCHER, body)
+    event = MoneyEvent(event_id(voucher_id, undo), EventKind.BANK_VOUCHER, body)
+    if line.row_id is not None:
+        return of_row(conn, event, line.row_id)
+    (bank,) = conn.execute(
+        "SELECT account FROM bank_imports WHERE import_id = ?", (line.import_id,)
+    ).fetchone()
+    return MoneyEvent(event.event_id, event.kind, {**body, "bank": bank}) if bank else event
 
 
 def assign(
@@ -265,7 +292,7 @@ def assign(
     )
     voucher_id = cursor.lastrowid
     assert voucher_id is not None
-    money_events.record(conn, _event(voucher_id, line, account, said, False), made)
+    money_events.record(conn, _event(conn, voucher_id, line, account, said, False), made)
     return voucher_id
 
 
@@ -281,7 +308,7 @@ def undo(conn: sqlite3.Connection, voucher_id: int, decision_id: int, made: dt.d
                 (decision_id, made.isoformat(timespec="seconds"), voucher_id),
             )
             voucher = line.voucher
-            event = _event(voucher_id, line, voucher.account, voucher.narration, True)
+            event = _event(conn, voucher_id, line, voucher.account, voucher.narration, True)
             money_events.record(conn, event, made)
             return
     raise ValueError(f"no booking {voucher_id} stands")
@@ -295,27 +322,27 @@ def _same(line: LeftOver, other: LeftOver) -> bool:
     )
 
 
-def _lines(conn: sqlite3.Connection, last: dt.date) -> tuple[int, Decimal]:
-    """How many lines the bank's statements hold to ``last`` (no settlement report's), the
-    first opening balance among them, and what they add up to."""
+def _lines(
+    conn: sqlite3.Connection, account: str, last: dt.date, opening: LeftOver | None
+) -> tuple[int, Decimal]:
+    """How many lines the statements of ``account`` hold to ``last`` (no settlement report's),
+    its first ``opening`` balance among them, and what they add up to."""
     count, paise = conn.execute(
         "SELECT count(*), COALESCE(SUM(amount_paise), 0) FROM bank_rows"
-        f" WHERE booked_on <= ? AND row_id NOT IN ({REPORT_ROWS})",
-        (last.isoformat(),),
+        f" WHERE account = ? AND booked_on <= ? AND row_id NOT IN ({REPORT_ROWS})",
+        (account, last.isoformat()),
     ).fetchone()
     total = from_paise(paise)
-    opening = first_opening(conn)
     if opening is not None and opening.on <= last:
         count, total = count + 1, total + opening.amount
     return count, total
 
 
 def _shown_lines(
-    conn: sqlite3.Connection, keys: Iterable[tuple[str, int]]
+    conn: sqlite3.Connection, keys: Iterable[tuple[str, int]], opening: LeftOver | None
 ) -> dict[tuple[str, int], LeftOver]:
-    """The lines ``keys`` name (rows, and the first opening balance)."""
+    """The lines ``keys`` name (rows, and the account's first ``opening`` balance)."""
     found: dict[tuple[str, int], LeftOver] = {}
-    opening = first_opening(conn)
     if opening is not None and opening.import_id is not None:
         found[("opening", opening.import_id)] = opening
     ids = sorted({number for kind, number in keys if kind == "row"})
@@ -360,50 +387,67 @@ def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
     return found
 
 
-def _book_items(conn: sqlite3.Connection) -> list[BookItem]:
-    """Each money event that moved the bank's account, on its day in the books (``day_of``: the
-    statement's row's day for those a row brought, else the day it was recorded), by what it
-    moved it."""
+def _book_items(conn: sqlite3.Connection, account: str) -> list[BookItem]:
+    """Each money event that moved the books' ``account`` (``bank:<number>``), on its day in
+    the books (``day_of``: the statement's row's day for those a row brought, else the day it
+    was recorded), by what it moved it; a correcting entry that named an older entry's account
+    stands for that entry (``corrects``: its id and kind), whose line shows it."""
     from app.bank.reconciliation import BookItem
 
     found: list[BookItem] = []
-    for event, kind, body, recorded_at, paise in conn.execute(
-        "SELECT e.event_id, e.kind, e.body, e.recorded_at, SUM(l.debit_paise - l.credit_paise)"
-        " FROM money_events AS e JOIN book_lines AS l USING (seq) WHERE l.account = ?"
-        " GROUP BY e.seq ORDER BY e.seq",
-        (BANK,),
+    for event, kind, body, recorded_at, paise, corrected in conn.execute(
+        "SELECT e.event_id, e.kind, e.body, e.recorded_at, SUM(l.debit_paise - l.credit_paise),"
+        " c.kind FROM money_events AS e JOIN book_lines AS l USING (seq)"
+        " LEFT JOIN money_events AS c ON e.kind = ? AND c.event_id = json_extract(e.body,"
+        " '$.corrects') WHERE l.account = ? GROUP BY e.seq ORDER BY e.seq",
+        (EventKind.BANK_NAMED.value, account),
     ):
-        on = day_of(kind, json.loads(body), recorded_at)
-        found.append(BookItem(event, kind, on, from_paise(paise)))
+        read = json.loads(body)
+        on = day_of(kind, read, recorded_at)
+        if corrected is None:
+            found.append(BookItem(event, kind, on, from_paise(paise)))
+        else:
+            found.append(BookItem(str(read["corrects"]), corrected, on, from_paise(paise)))
     return found
 
 
-def reconciliation(conn: sqlite3.Connection) -> Reconciliation | None:
-    """The bank reconciled at the closing day of the latest statement kept that states a
-    closing balance (None: none does yet), with the days the statements of its account leave
-    out up to that day (``missing_days``)."""
+def reconciliations(conn: sqlite3.Connection) -> tuple[Reconciliation, ...]:
+    """Each declared account's ``bank:<account>`` reconciled at the closing day of its latest
+    statement kept that states a closing balance (none for an account none does yet), with the
+    days its statements leave out up to that day (``missing_days``): the account whose
+    statement ends latest first. Statements naming no account (kept while none was declared)
+    are the bank not named's."""
     from app.bank.reconciliation import reconcile
 
     latest = conn.execute(
-        "SELECT last_day, opening_paise, closing_paise, account FROM bank_imports"
-        " WHERE closing_paise IS NOT NULL ORDER BY last_day DESC, import_id DESC LIMIT 1"
-    ).fetchone()
-    if latest is None:
-        return None
+        "SELECT i.account, i.last_day, i.opening_paise, i.closing_paise FROM bank_imports AS i"
+        " WHERE i.closing_paise IS NOT NULL AND i.import_id = (SELECT"
+        " o.import_id FROM bank_imports AS o WHERE o.account = i.account AND o.closing_paise"
+        " IS NOT NULL ORDER BY o.last_day DESC, o.import_id DESC LIMIT 1)"
+        " ORDER BY i.last_day DESC, i.import_id DESC"
+    ).fetchall()
+    if not latest:
+        return ()
     shown = _shown_by(conn)
-    books = [(item, shown.get(item.event_id)) for item in _book_items(conn)]
-    last = dt.date.fromisoformat(latest["last_day"])
-    keys = [key for _item, key in books if key is not None]
-    opening = latest["opening_paise"]
-    found = reconcile(
-        last,
-        None if opening is None else from_paise(opening),
-        from_paise(latest["closing_paise"]),
-        books,
-        _shown_lines(conn, keys),
-        _lines(conn, last),
-    )
-    return replace(found, missing=_missing(conn, latest["account"], last))
+    openings = first_openings(conn)
+    found: list[Reconciliation] = []
+    for number, last_day, opening, closing in latest:
+        books = [
+            (item, shown.get(item.event_id)) for item in _book_items(conn, bank_account(number))
+        ]
+        last = dt.date.fromisoformat(last_day)
+        keys = [key for _item, key in books if key is not None]
+        first = openings.get(number)
+        reconciled = reconcile(
+            last,
+            None if opening is None else from_paise(opening),
+            from_paise(closing),
+            books,
+            _shown_lines(conn, keys, first),
+            _lines(conn, number, last, first),
+        )
+        found.append(replace(reconciled, account=number, missing=_missing(conn, number, last)))
+    return tuple(found)
 
 
 def _missing(conn: sqlite3.Connection, account: str, last: dt.date) -> tuple[MissingDays, ...]:

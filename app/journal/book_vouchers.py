@@ -10,6 +10,7 @@ contra or a journal voucher on the Tally ledgers Settings name.
   side is the Credit Note voucher (unregistered: a Journal of its entry).
 - A refund paid: a Payment (to the customer's party ledger, from the tender's ledger).
 - Cash put into or taken out of the drawer, cash banked: a Contra.
+- Each declared bank account is a ledger of its own (the bank ledger's name and its number).
 - A drawer counted over or short, a payment app's fee and its tax: a Journal.
 - A payment app's payout reaching the bank: a Receipt (from the takings to be settled).
 - A direct UPI or bank payment a statement proves: a Contra, the takings to be settled moved
@@ -30,7 +31,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.domain.accounts import CLEARING, CUSTOMER
+from app.domain.accounts import BANK_ACCOUNTS, CLEARING, CUSTOMER
 from app.domain.gst import Scheme, TallyLedgers
 from app.domain.money import ZERO, from_paise, money
 from app.domain.postings import (
@@ -52,6 +53,7 @@ from app.domain.postings import (
     WALLET_CREDIT,
     EventKind,
     Line,
+    bank_account,
     day_sql,
     gst_account,
 )
@@ -71,12 +73,14 @@ class BookVoucher:
 
 # The Tally ledger (a ``TallyLedgers`` field) each account of the books posts to, declared once:
 # a family's members each on its ledger (the customers all on the party's, each tender's
-# clearing on a ledger of its own, named after it). The books' vouchers post by it
+# clearing on a ledger of its own, named after it, each declared bank account on one of its
+# own, the bank ledger's name with the account's number). The books' vouchers post by it
 # (``ledger_of``); the documents' vouchers post their lines to the ledgers of the accounts the
 # books post them to, or to one ``WITHIN_ACCOUNTS`` names.
 BOOKS_LEDGERS: Mapping[str, str] = {
     DRAWER: "cash",
     BANK: "bank",
+    BANK_ACCOUNTS.prefix: "bank",
     CLEARING.prefix: "clearing",
     CUSTOMER.prefix: "party",
     WALLET_CASH: "wallet",
@@ -117,6 +121,8 @@ def ledger_of(account: str, ledgers: TallyLedgers) -> str:
     if family is None:
         return account
     name = str(getattr(ledgers, family))
+    if f"{prefix}:" == BANK_ACCOUNTS.prefix:
+        return f"{name} {member}"
     return f"{name} ({member.upper()})" if family == "clearing" else name
 
 
@@ -179,9 +185,13 @@ FILED: Mapping[EventKind, tuple[Part, ...]] = {
     # The markup a tour operator's Sales voucher carries within its package: the books'
     # correction of their own service charge, which Tally never had (docs/books.md).
     EventKind.MARKUP_RECLASSIFIED: (),
+    # An older entry's bank named: its own voucher is on the account's ledger already
+    # (``book_vouchers``), so the correction has none.
+    EventKind.BANK_NAMED: (),
 }
 UNFILED: Mapping[EventKind, tuple[Part, ...]] = {
     EventKind.SALE: (("Receipt", _tenders, _party), ("Journal", _not_tenders, _party)),
+    EventKind.BANK_NAMED: (),
 }
 # A statement's line assigned: a Receipt or a Payment by the way its money went (``vouchers_of``).
 BANK_LINE = "Receipt or Payment"
@@ -239,8 +249,13 @@ def vouchers_of(
 
 def _receipt_or_payment(lines: tuple[Line, ...]) -> str:
     """A Receipt when ``lines`` bring money into the bank, else a Payment."""
-    into = sum((line.debit - line.credit for line in lines if line.account == BANK), ZERO)
+    into = sum((line.debit - line.credit for line in lines if _bank(line.account)), ZERO)
     return "Receipt" if into > 0 else "Payment"
+
+
+def _bank(account: str) -> bool:
+    """Whether ``account`` is the bank: a declared account's, or the bank not named."""
+    return account == BANK or account.startswith(BANK_ACCOUNTS.prefix)
 
 
 # The schemes whose documents are in the Tally export (a Bill of Supply is not).
@@ -258,13 +273,29 @@ def _sold_filed(conn: sqlite3.Connection) -> dict[str, bool]:
     }
 
 
+def _named(conn: sqlite3.Connection) -> dict[str, str]:
+    """The declared bank account (its books' account) each older entry on the bank not named
+    was moved to by its correcting entry, by the entry's id."""
+    return {
+        str(corrects): bank_account(str(bank))
+        for corrects, bank in conn.execute(
+            "SELECT json_extract(body, '$.corrects'), json_extract(body, '$.bank')"
+            " FROM money_events WHERE kind = ?",
+            (EventKind.BANK_NAMED.value,),
+        )
+    }
+
+
 def book_vouchers(
     conn: sqlite3.Connection, first: dt.date, last: dt.date, ledgers: TallyLedgers
 ) -> list[BookVoucher]:
     """The books' vouchers of the money events of the days ``first`` to ``last``, in the order
     they were recorded: each on its day in the books (``day_of``: an entry a bank's statement
-    brought on its row's day, any other on the day it was recorded, the service's clock)."""
+    brought on its row's day, any other on the day it was recorded, the service's clock); an
+    older entry's bank on the ledger of the account its correcting entry named (that entry,
+    on the same day, has no voucher), so each bank ledger is its account's."""
     filed = _sold_filed(conn)
+    named = _named(conn)
     by_event: dict[int, tuple[str, str, str, dt.date, list[Line], str]] = {}
     rows = conn.execute(
         f"SELECT e.seq, e.event_id, e.kind, {day_sql()} AS day,"
@@ -279,6 +310,8 @@ def book_vouchers(
         if seq not in by_event:
             on = dt.date.fromisoformat(day)
             by_event[seq] = (event_id, kind, str(ref), on, [], str(said))
+        if account == BANK and event_id in named:
+            account = named[event_id]
         by_event[seq][4].append(Line(account, from_paise(debit), from_paise(credit)))
     return [
         voucher

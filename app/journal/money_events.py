@@ -513,7 +513,16 @@ def float_event(
         return None
     kind = EventKind.PAY_IN if difference >= 0 else EventKind.PAY_OUT
     body = {"shift_id": shift_id, "reason": "float", "amount": amount_text(abs(difference))}
-    return MoneyEvent(f"float:{shift_id}", kind, body)
+    return MoneyEvent(f"float:{shift_id}", kind, body | _cash_bank(conn))
+
+
+def _cash_bank(conn: sqlite3.Connection) -> dict[str, str]:
+    """The bank account cash moved between the drawer and the bank is of, for its body: the
+    one the statements name (none named: the bank not named, until a deposit says which)."""
+    from app.journal.bank_deposits import sole_account
+
+    account = sole_account(conn)
+    return {"bank": account} if account else {}
 
 
 def drawer_expected(conn: sqlite3.Connection) -> Decimal | None:
@@ -548,7 +557,7 @@ def close_events(
     banked = money(Decimal(str(figures.get("banked") or "0")))
     if banked <= 0:
         return count, None
-    body = {"shift_id": shift_id, "amount": amount_text(banked)}
+    body = {"shift_id": shift_id, "amount": amount_text(banked)} | _cash_bank(conn)
     return count, MoneyEvent(f"banked:{shift_id}", EventKind.CASH_BANKED, body)
 
 

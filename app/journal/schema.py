@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.bank_named import name_bank_accounts
 from app.journal.bank_schema import (
     BANK_SCHEMA,
     DEPOSITS_SCHEMA,
@@ -50,7 +51,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 44
+SCHEMA_VERSION = 45
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -252,6 +253,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     43: add_money_chain,
     # A card acquirer's settlement lines, their payouts clearing the card's takings (issue 94).
     44: add_card_lines,
+    # A ledger per declared bank account: an older entry's bank moved to its account (issue 94).
+    45: name_bank_accounts,
 }
 
 

@@ -275,6 +275,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from collections.abc import Sequence
 
     from app.agency.bank import share_rows, shared_since, verdicts_of
+    from app.bank.account import BankAccount
     from app.bank.proofs import Verdict
     from app.bank.statement import Numbered, StatementRow
     from app.counter.services.bank_statements import Judge, Pull, Share
@@ -336,16 +337,12 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
         # The tax on a payment app's fee is input credit only where the scheme allows it.
         return desk.connection.settings.registration.input_credit
 
-    statements = desk.services.statements(
-        share,
-        pull,
-        judge,
-        desk.approve,
-        input_credit,
-        lambda: desk.connection.settings.bank_accounts,
-    )
+    def accounts() -> Sequence[BankAccount]:
+        return desk.connection.settings.bank_accounts
+
+    statements = desk.services.statements(share, pull, judge, desk.approve, input_credit, accounts)
     bank = BankStatementController(statements, screen.bank)
-    books = bank_books_controller(desk.services.bank_books(desk.approve), screen.bank)
+    books = bank_books_controller(desk.services.bank_books(desk.approve, accounts), screen.bank)
     bank.changed.connect(books.on_changed)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures

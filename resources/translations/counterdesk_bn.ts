@@ -881,6 +881,14 @@
             <translation>অব্যাখ্যাত</translation>
         </message>
         <message>
+            <source>Statements naming no account</source>
+            <translation>কোনো অ্যাকাউন্টের নাম নেই এমন স্টেটমেন্ট</translation>
+        </message>
+        <message>
+            <source>Account {number}</source>
+            <translation>অ্যাকাউন্ট {number}</translation>
+        </message>
+        <message>
             <source>The books and the statement agree to the paisa.</source>
             <translation>খাতা ও স্টেটমেন্ট পয়সা পর্যন্ত মেলে।</translation>
         </message>
@@ -930,6 +938,10 @@
         <message>
             <source>Left over</source>
             <translation>বাকি</translation>
+        </message>
+        <message>
+            <source>Account reconciled</source>
+            <translation>মিলানো অ্যাকাউন্ট</translation>
         </message>
         <message>
             <source>Day</source>

@@ -881,6 +881,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Statements naming no account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Account {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The books and the statement agree to the paisa.</source>
             <translation type="unfinished" />
         </message>
@@ -929,6 +937,10 @@
         <name>BANK_BOOKS_PANEL</name>
         <message>
             <source>Left over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Account reconciled</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -881,6 +881,14 @@
             <translation>बिना कारण का अंतर</translation>
         </message>
         <message>
+            <source>Statements naming no account</source>
+            <translation>किसी खाते का नाम न लेने वाले स्टेटमेंट</translation>
+        </message>
+        <message>
+            <source>Account {number}</source>
+            <translation>खाता {number}</translation>
+        </message>
+        <message>
             <source>The books and the statement agree to the paisa.</source>
             <translation>खाते और स्टेटमेंट पैसे-पैसे तक मिलते हैं।</translation>
         </message>
@@ -930,6 +938,10 @@
         <message>
             <source>Left over</source>
             <translation>बचा हुआ</translation>
+        </message>
+        <message>
+            <source>Account reconciled</source>
+            <translation>मिलान किया गया खाता</translation>
         </message>
         <message>
             <source>Day</source>

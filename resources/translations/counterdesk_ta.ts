@@ -881,6 +881,14 @@
             <translation>விளக்கப்படாதது</translation>
         </message>
         <message>
+            <source>Statements naming no account</source>
+            <translation>எந்தக் கணக்கையும் குறிப்பிடாத அறிக்கைகள்</translation>
+        </message>
+        <message>
+            <source>Account {number}</source>
+            <translation>கணக்கு {number}</translation>
+        </message>
+        <message>
             <source>The books and the statement agree to the paisa.</source>
             <translation>கணக்கும் அறிக்கையும் பைசா வரை ஒத்துப்போகின்றன.</translation>
         </message>
@@ -930,6 +938,10 @@
         <message>
             <source>Left over</source>
             <translation>மீதம்</translation>
+        </message>
+        <message>
+            <source>Account reconciled</source>
+            <translation>சரிபார்க்கப்பட்ட கணக்கு</translation>
         </message>
         <message>
             <source>Day</source>

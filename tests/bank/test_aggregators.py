@@ -27,10 +27,11 @@ from app.counter.services.bank_payouts import arrival_text
 from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
-from app.domain.postings import BANK, INPUT_GST, PAYMENT_APP_FEES, UPI_CLEARING
+from app.domain.postings import INPUT_GST, PAYMENT_APP_FEES, UPI_CLEARING
 from app.journal import Journal
 from app.journal.gst_export import export_period
 from app.journal.store import DATABASE_NAME
+from tests.bank.banked import in_the_bank
 from tests.bank.month import Month, bank_transfers, settlement_transfers
 from tests.bank.statements import (
     RAZORPAY_ROLES,
@@ -249,7 +250,7 @@ def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit_and_go_to_t
     assert journal._conn.execute(
         "SELECT count(*) FROM bank_matches WHERE row_id IN (SELECT row_id FROM bank_payout_lines)"
     ).fetchone()[0] == sum(len(settled) for _app, _payout, settled in promised(month).values())
-    assert after[BANK] - before.get(BANK, ZERO) == credited + sum(direct.values(), ZERO)
+    assert in_the_bank(after) - in_the_bank(before) == credited + sum(direct.values(), ZERO)
     # Out of the UPI clearing: what the bank got and what the apps kept; the fee the short
     # payout lacks stays there, owed by the app.
     moved = after.get(UPI_CLEARING, ZERO) - before.get(UPI_CLEARING, ZERO)
@@ -259,7 +260,7 @@ def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit_and_go_to_t
     ledgers = tally_ledgers(journal, tmp_path / "export", dt.date(2026, 5, 31), "payout")
     # A debit is negative in Tally: the payouts are receipts into the bank, the fees journals.
     expected = {
-        ("Receipt", "Bank account"): -credited,
+        ("Receipt", "Bank account 50200012345678"): -credited,
         ("Receipt", "Takings to be settled (UPI)"): credited,
         ("Journal", "Payment app fees"): -(fees if input_credit else fees + taxes),
         ("Journal", "Takings to be settled (UPI)"): fees + taxes,

@@ -15,8 +15,9 @@ from app.bank.proofs import Standing
 from app.books.reader import BooksReader
 from app.domain.clock import SERVICE_TZ
 from app.domain.money import ZERO
-from app.domain.postings import BANK, BANK_CHARGES, INPUT_GST
+from app.domain.postings import BANK_CHARGES, INPUT_GST
 from app.journal import Journal
+from tests.bank.banked import in_the_bank
 from tests.bank.statements import Transfer
 from tests.bank.test_aggregators import tally_ledgers
 from tests.bank.test_every_line import imported
@@ -103,7 +104,7 @@ def test_the_charges_are_posted_once_their_gst_as_input_credit_and_go_to_tally(
         assert journal.bank.book_charges(input_credit) == 0
         assert [booked for _charge, booked, _credited in journal.bank.charges()] == [True] * 3
         after = books.balances()
-        assert after[BANK] == Decimal("-47.20")
+        assert in_the_bank(after) == Decimal("-47.20")
         if input_credit:
             assert (after[BANK_CHARGES], after[INPUT_GST]) == (Decimal("42.70"), Decimal("4.50"))
         else:
@@ -112,7 +113,7 @@ def test_the_charges_are_posted_once_their_gst_as_input_credit_and_go_to_tally(
 
         ledgers = tally_ledgers(journal, tmp_path / "export", dt.date(2026, 4, 30), "bank_charge")
     # A debit is negative in Tally: each charge a Payment out of the bank.
-    expected = {("Payment", "Bank account"): Decimal("47.20")}
+    expected = {("Payment", "Bank account 00000031234567890"): Decimal("47.20")}
     if input_credit:
         expected |= {
             ("Payment", "Bank charges"): Decimal("-42.70"),
@@ -164,7 +165,7 @@ def test_the_gst_inside_a_charge_is_input_credit_where_the_scheme_allows(
             (Decimal("4.50"), Decimal("4.50")),
         ]
         after = books.balances()
-        assert after[BANK] == Decimal("-47.20")
+        assert in_the_bank(after) == Decimal("-47.20")
         if input_credit:
             assert (after[BANK_CHARGES], after[INPUT_GST]) == (Decimal("40.00"), Decimal("7.20"))
         else:
@@ -177,7 +178,7 @@ def test_the_gst_inside_a_charge_is_input_credit_where_the_scheme_allows(
             input_credit,
         ]
         ledgers = tally_ledgers(journal, tmp_path / "export", dt.date(2026, 4, 30), "bank_charge")
-    expected = {("Payment", "Bank account"): Decimal("47.20")}
+    expected = {("Payment", "Bank account 50200012345678"): Decimal("47.20")}
     if input_credit:
         expected |= {
             ("Payment", "Bank charges"): Decimal("-40.00"),

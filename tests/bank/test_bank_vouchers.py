@@ -21,8 +21,9 @@ from app.counter.config.declared import NotApproved
 from app.counter.config.permissions import ASSIGNMENT_UNDONE, LINE_ASSIGNED
 from app.counter.services.bank_statements import StatementService
 from app.counter.services.bank_vouchers import BankBooksService, figures, verdict_text
-from app.domain.postings import BANK, BANK_INTEREST, CAPITAL, OFFICE_EXPENSES, WALLET_CASH
+from app.domain.postings import BANK_INTEREST, CAPITAL, OFFICE_EXPENSES, WALLET_CASH
 from app.journal import Journal
+from tests.bank.banked import in_the_bank
 from tests.bank.statements import OPENING, Transfer, write
 from tests.bank.test_aggregators import tally_ledgers
 from tests.bank.test_cash_deposits import deposit
@@ -178,7 +179,7 @@ def test_a_line_a_rule_accounts_for_is_not_assigned(tmp_path: Path) -> None:
 async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         the_days(journal, tmp_path / "sbi")
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None
         closing = OPENING + Decimal("2000.00") + Decimal("1000.00") - RENT - CHARGE + INTEREST
         assert (found.statement_opening, found.statement_closing) == (OPENING, closing)
@@ -211,25 +212,26 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         await service.assign(interest_line, BANK_INTEREST, "Interest for the half year")
         # Assigned, the interest is no credit of no sale, nor free to prove a payment.
         assert interest_line.row_id not in {row.row_id for row in journal.bank.unmatched_credits()}
-        found = (await service.read()).reconciliation
+        ((_title, found),) = (await service.read()).reconciliations
         assert found is not None
         assert [item.kind for item in found.not_in_bank] == ["pay_in"]
         assert found.not_in_books_count == 0 and found.not_in_books_total == 0
         # The statement's balance with the float's pay-in the bank does not show.
         assert found.books_balance == closing + Decimal("-2000.00")
         assert found.gap == 0
-        assert BooksReader(journal._conn).balance(BANK) == found.books_balance
+        assert in_the_bank(BooksReader(journal._conn).balances()) == found.books_balance
         assert verdict_text(found) == "The books and the statement agree to the paisa."
         assert [(f.label, f.amount, f.direction) for f in figures(found)] == [
             ("Balance as per the books on 31 Dec 2026", "1,26,294.30", "in the bank"),
             ("Amounts not reflected in the bank (1)", "2,000.00", "out"),
             ("Amounts not reflected in the books (0)", "0.00", ""),
             ("Closing balance as per the statement", "1,28,294.30", "in the bank"),
+            ("Not explained", "0.00", ""),
         ]
         # An undone assignment and its undoing cancel in the books and leave the line unassigned.
         (assigned_rent,) = [line for line in journal.bank.assigned_lines() if line.amount == -RENT]
         await service.undo(assigned_rent)
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.gap == 0
         assert (found.not_in_books_count, found.not_in_books_total) == (1, -RENT)
 
@@ -291,7 +293,7 @@ def test_a_statement_opening_a_paisa_off_the_last_closing_is_named(
             path = tmp_path / name
             path.write_text(text, encoding="utf-8")
             journal.bank.import_statement(read_statement(path), path.name)
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None
         assert found.explained == Decimal("127100.00")
         assert found.gap == Decimal(gap)
@@ -301,14 +303,14 @@ def test_a_statement_opening_a_paisa_off_the_last_closing_is_named(
             assert figures(found)[-1].amount == "0.01"
             assert "differ by 0.01" in verdict_text(found)
         else:
-            assert "Not explained" not in labels
+            assert labels[-1] == "Not explained" and figures(found)[-1].amount == "0.00"
             assert verdict_text(found) == "The books and the statement agree to the paisa."
 
 
 def test_no_reconciliation_before_a_statement_states_its_balance(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         a_day(journal)
-        assert journal.bank.reconciliation() is None
+        assert journal.bank.reconciliations() == ()
         assert journal.bank.left_over() == []
 
 
@@ -331,8 +333,8 @@ def test_an_assigned_line_is_a_voucher_in_the_tally_export(tmp_path: Path) -> No
         # A debit is negative in Tally: the rent a Payment out of the bank, the credit a Receipt.
         assert ledgers == {
             ("Payment", "Rent and office expenses"): -RENT,
-            ("Payment", "Bank account"): RENT,
-            ("Receipt", "Bank account"): -INTEREST,
+            ("Payment", "Bank account 00000031234567890"): RENT,
+            ("Receipt", "Bank account 00000031234567890"): -INTEREST,
             ("Receipt", "Partner wallet"): INTEREST,
         }
 
@@ -368,7 +370,7 @@ def test_an_assigned_opening_no_longer_the_first_is_listed_to_be_undone(tmp_path
         assert first.opening and first.amount == Decimal("148000.00")
         (assigned,) = journal.bank.assigned_lines()
         assert assigned.import_id == december.import_id and assigned.voucher is not None
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.closing_day == dt.date(2026, 12, 2)
         # December's opening assigned is now an entry no line shows; the lines still add up.
         assert [item.event_id for item in found.not_in_bank] == ["bank_voucher:1"]

@@ -19,9 +19,10 @@ from app.books.queries import BookQueries
 from app.books.reader import BooksReader
 from app.counter.config.declared import NotApproved
 from app.counter.services.bank_statements import StatementService
-from app.domain.postings import BANK, UPI_CLEARING, customer_account
+from app.domain.postings import UPI_CLEARING, customer_account
 from app.i18n import Refused
 from app.journal import Journal
+from tests.bank.banked import in_the_bank
 from tests.bank.month import NEVER, Month, imported
 from tests.bank.statements import Transfer
 from tests.bank.test_aggregators import tally_ledgers
@@ -71,7 +72,7 @@ async def test_an_overpayment_accepted_as_the_customers_excess_is_owed_back(
     assert [detail for _permission, detail in supervisor.asked] == ["said"]
     # The whole credit is in the bank: the payment out of the clearing, the excess owed back.
     after = books.balances()
-    assert after[BANK] - before.get(BANK, Decimal(0)) == sold.amount + OVER
+    assert in_the_bank(after) - in_the_bank(before) == sold.amount + OVER
     assert before[UPI_CLEARING] - after[UPI_CLEARING] == sold.amount
     account = customer_account(sold.booking_ref)
     assert after[account] - before.get(account, Decimal(0)) == -OVER
@@ -84,7 +85,7 @@ async def test_an_overpayment_accepted_as_the_customers_excess_is_owed_back(
     # In Tally the excess is a Receipt into the bank (a debit, negative) on the customers'
     # party ledger, owed back there.
     assert tally_ledgers(journal, tmp_path / "export", on, "excess_received") == {
-        ("Receipt", "Bank account"): -OVER,
+        ("Receipt", "Bank account 50200012345678"): -OVER,
         ("Receipt", "Counter sales"): OVER,
     }
 

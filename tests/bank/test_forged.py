@@ -23,10 +23,10 @@ from app.counter.services.bank_lookup import standing_text
 from app.counter.services.bank_statements import StatementService, accept_said, imported_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
-from app.domain.postings import BANK
 from app.domain.tenders import UPI
 from app.figures import date_text
 from app.journal import Journal
+from tests.bank.banked import in_the_bank
 from tests.bank.statements import OPENING, Transfer, write
 from tests.counter.approvals import Approvals
 from tests.journal.till_sales import PRICE, sell, till_sale
@@ -183,7 +183,7 @@ async def test_a_statement_without_balances_proves_nothing_until_a_supervisor_ac
         )
         assert standing_text(proof) == "In a statement awaiting a supervisor's acceptance"
         assert journal.bank.shift_proof(proof.shift_id or 0).totals[UPI].proved == 0
-        assert BooksReader(journal._conn).balance(BANK) == 0
+        assert in_the_bank(BooksReader(journal._conn).balances()) == 0
         (waiting,) = (await service.in_doubt()).unchecked
         assert (waiting.file_name, waiting.rows) == (path.name, 11)
 
@@ -210,7 +210,7 @@ async def test_a_statement_without_balances_proves_nothing_until_a_supervisor_ac
         ).fetchone()
         assert who[0] == "Meera Iyer"
         # Its proof is in the books once accepted: the sale's money moved into the bank.
-        assert BooksReader(journal._conn).balance(BANK) > 0
+        assert in_the_bank(BooksReader(journal._conn).balances()) > 0
 
 
 def test_a_statement_with_its_balances_or_a_report_awaits_no_acceptance(tmp_path: Path) -> None:

@@ -51,12 +51,12 @@ def test_the_days_between_two_statements_are_named_by_their_dates(tmp_path: Path
     with Journal(tmp_path / "journal", now=lambda: SALE_TIME) as journal:
         one = mt940(tmp_path / "one.sta", day(1), day(10), opening, first_rows)
         journal.bank.import_statement(read_statement(one), one.name)
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.missing == ()
         # The next statement opens on the 13th at what the 11th and 12th brought in.
         two = mt940(tmp_path / "two.sta", day(13), day(20), closed + MISSED, [D("700.00")])
         journal.bank.import_statement(read_statement(two), two.name)
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
     assert found is not None
     assert found.gap == MISSED
     assert found.missing == (MissingDays(day(10), day(13), MISSED),)

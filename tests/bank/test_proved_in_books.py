@@ -23,6 +23,7 @@ from app.domain.tenders import UPI
 from app.journal import Journal
 from app.journal import bank as journal_bank
 from app.journal.bank_proved import laid
+from tests.bank.banked import in_the_bank
 from tests.bank.statements import OPENING, Transfer, write
 from tests.bank.test_aggregators import tally_ledgers
 from tests.journal.till_sales import PRICE, confirm_cancellation, give_back, sell, till_sale
@@ -73,11 +74,11 @@ def test_a_proved_upi_and_neft_sale_reach_the_bank_in_the_books(tmp_path: Path) 
             PRICE.total,
             PRICE.total,
         )
-        assert books.balance(BANK) == 0
+        assert in_the_bank(books.balances()) == 0
         imported(journal, tmp_path / "sbi", credits())
         assert {proof.standing.value for proof in journal.bank.proofs()} == {"proved"}
         # Both in the bank's ledger, neither left in its clearing.
-        assert books.balance(BANK) == 2 * PRICE.total
+        assert in_the_bank(books.balances()) == 2 * PRICE.total
         assert books.balance(UPI_CLEARING) == books.balance(BANK_CLEARING) == 0
         rows = dict(journal._conn.execute("SELECT refs, row_id FROM bank_rows").fetchall())
         assert proved_events(journal._conn) == [
@@ -92,7 +93,7 @@ def test_a_proved_upi_and_neft_sale_reach_the_bank_in_the_books(tmp_path: Path) 
 
         # The reconciliation: the proved credits are in the books; only the statement's
         # opening balance is not (nobody assigned it yet).
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None
         assert found.books_balance == 2 * PRICE.total
         assert found.not_in_bank == ()
@@ -104,7 +105,7 @@ def test_a_proved_upi_and_neft_sale_reach_the_bank_in_the_books(tmp_path: Path) 
         imported(journal, tmp_path / "again", credits())
         assert journal.bank.reconcile() == 0
         assert len(proved_events(journal._conn)) == 2
-        assert books.balance(BANK) == 2 * PRICE.total
+        assert in_the_bank(books.balances()) == 2 * PRICE.total
 
 
 def test_a_chargeback_moves_the_proved_money_back_by_a_posting(tmp_path: Path) -> None:
@@ -112,7 +113,7 @@ def test_a_chargeback_moves_the_proved_money_back_by_a_posting(tmp_path: Path) -
         sold(journal)
         imported(journal, tmp_path / "sbi", credits())
         books = BooksReader(journal._conn)
-        assert books.balance(BANK) == 2 * PRICE.total
+        assert in_the_bank(books.balances()) == 2 * PRICE.total
         # Five days on, the bank takes the UPI payment back: a dispute upheld.
         later = DAY + dt.timedelta(days=5)
         back = Transfer(later, dt.time(9), -PRICE.total, RRN)
@@ -132,7 +133,7 @@ def test_a_chargeback_moves_the_proved_money_back_by_a_posting(tmp_path: Path) -
         assert len(proved_events(journal._conn)) == 3
         (event,) = [e for e in books.events() if e.event_id == undone]
         assert (event.body["on"], event.body["by_row"]) == (later.isoformat(), debit)
-        assert books.balance(BANK) == PRICE.total
+        assert in_the_bank(books.balances()) == PRICE.total
         assert books.balance(UPI_CLEARING) == PRICE.total and books.balance(BANK_CLEARING) == 0
         # Imported again and reconciled, the chargeback is not reversed twice.
         imported(journal, tmp_path / "again", [back], "HDFC Bank")
@@ -151,9 +152,9 @@ def test_a_refund_proved_by_a_debit_leaves_the_bank(tmp_path: Path) -> None:
         imported(journal, tmp_path / "sbi", [*credits()[:1], back])
         assert [proof.standing.value for proof in journal.bank.proofs()] == ["proved", "proved"]
         # The sale's credit in, the refund's debit out: nothing left in the UPI clearing.
-        assert books.balance(BANK) == PRICE.total - 900
+        assert in_the_bank(books.balances()) == PRICE.total - 900
         assert books.balance(UPI_CLEARING) == 0
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.gap == 0
         assert (found.not_in_books_count, found.not_in_books_total) == (1, OPENING)
 
@@ -171,7 +172,7 @@ def test_a_payment_in_two_transfers_settled_by_a_supervisor_reaches_the_bank(
         ]
         imported(journal, tmp_path / "sbi", parts)
         books = BooksReader(journal._conn)
-        assert books.balance(BANK) == 0 and proved_events(journal._conn) == []
+        assert in_the_bank(books.balances()) == 0 and proved_events(journal._conn) == []
         rows = dict(journal._conn.execute("SELECT refs, row_id FROM bank_rows").fetchall())
         decision = journal.till.decide("Meera Iyer", "Settle a payment", "test")
         journal.bank.settle(
@@ -185,8 +186,8 @@ def test_a_payment_in_two_transfers_settled_by_a_supervisor_reaches_the_bank(
             f"bank_proved:{rows[first]}:sale:s-1:0",
             f"bank_proved:{rows[second]}:sale:s-1:0",
         ]
-        assert books.balance(BANK) == PRICE.total and books.balance(UPI_CLEARING) == 0
-        found = journal.bank.reconciliation()
+        assert in_the_bank(books.balances()) == PRICE.total and books.balance(UPI_CLEARING) == 0
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.gap == 0 and found.not_in_bank == ()
         assert (found.not_in_books_count, found.not_in_books_total) == (1, OPENING)
         journal.bank.reconcile()
@@ -200,7 +201,7 @@ def test_the_proofs_are_contra_vouchers_in_the_tally_export(tmp_path: Path) -> N
         ledgers = tally_ledgers(journal, tmp_path / "tally", DAY, "bank_proved:")
     # A debit is negative in Tally: the bank's ledger gets both, each takings ledger its own.
     assert ledgers == {
-        ("Contra", "Bank account"): -2 * PRICE.total,
+        ("Contra", "Bank account 00000031234567890"): -2 * PRICE.total,
         ("Contra", "Takings to be settled (UPI)"): PRICE.total,
         ("Contra", "Takings to be settled (BANK)"): PRICE.total,
     }
@@ -222,14 +223,14 @@ def test_the_journal_of_version_37_posts_its_proofs_once(
     with Journal(folder, now=lambda: SOLD_AT) as journal:
         assert len(proved_events(journal._conn)) == 2
         books = BooksReader(journal._conn)
-        assert books.balance(BANK) == 2 * PRICE.total
+        assert in_the_bank(books.balances()) == 2 * PRICE.total
         assert books.balance(UPI_CLEARING) == books.balance(BANK_CLEARING) == 0
     # Opened again (and even taken through the step again), nothing is posted twice.
     with Journal(folder, now=lambda: SOLD_AT) as journal:
         journal._conn.execute("PRAGMA user_version=37")
     with Journal(folder, now=lambda: SOLD_AT) as journal:
         assert len(proved_events(journal._conn)) == 2
-        assert BooksReader(journal._conn).balance(BANK) == 2 * PRICE.total
+        assert in_the_bank(BooksReader(journal._conn).balances()) == 2 * PRICE.total
 
 
 def test_a_proof_posts_only_into_the_bank_from_a_clearing() -> None:

@@ -18,10 +18,11 @@ from app.books.queries import customer_owed, customers_owed, refunds_owed
 from app.books.reader import BooksReader
 from app.counter.services.bank_statements import StatementService
 from app.domain.payment import Payment
-from app.domain.postings import BANK, UPI_CLEARING, EventKind, tender_account
+from app.domain.postings import UPI_CLEARING, EventKind, tender_account
 from app.domain.tenders import BANK as BANK_TRANSFER
 from app.domain.tenders import UPI, TenderKind
 from app.journal import Journal
+from tests.bank.banked import in_the_bank
 from tests.bank.statements import Transfer
 from tests.bank.test_aggregators import tally_ledgers
 from tests.bank.test_proved_in_books import DAY, RRN, SOLD_AT, UTR, credits, imported, sold
@@ -36,7 +37,7 @@ def test_a_partial_chargeback_undoes_only_its_amount(tmp_path: Path) -> None:
         sold(journal)
         imported(journal, tmp_path / "sbi", credits())
         books = BooksReader(journal._conn)
-        assert books.balance(BANK) == 2 * PRICE.total
+        assert in_the_bank(books.balances()) == 2 * PRICE.total
         # Five days on, the customer's bank takes back part of the UPI payment.
         back = Transfer(DAY + dt.timedelta(days=5), dt.time(9), -PART, RRN)
         imported(journal, tmp_path / "later", [back], "HDFC Bank")
@@ -47,7 +48,7 @@ def test_a_partial_chargeback_undoes_only_its_amount(tmp_path: Path) -> None:
             )
         ]
         assert Decimal(undone["amount"]) == PART
-        assert books.balance(BANK) == 2 * PRICE.total - PART
+        assert in_the_bank(books.balances()) == 2 * PRICE.total - PART
         assert books.balance(UPI_CLEARING) == PART
         assert books.differences() == [] and books.unbalanced() == []
 
@@ -77,9 +78,10 @@ def test_a_refund_the_bank_sends_back_is_owed_to_the_customer_again(
         (proof,) = [p for p in journal.bank.proofs() if p.key == key]
         assert proof.standing is Standing.PROVED
         assert customer_owed(till, "REF1") == 0 and refunds_owed(till) == []
-        # Three days on, the customer's bank sends the refund back: a closed account.
+        # Three days on, the customer's bank sends the refund back (a closed account), to the
+        # account it was paid from: the next statement of it.
         back = Transfer(RETURNED, dt.time(10), REFUND, REFUND_REFERENCE, rail=rail)
-        imported(journal, tmp_path / "later", [back], "HDFC Bank")
+        imported(journal, tmp_path / "later", [back])
         (credit,) = [
             row
             for (row,) in journal._conn.execute(
@@ -99,13 +101,13 @@ def test_a_refund_the_bank_sends_back_is_owed_to_the_customer_again(
         assert returned.body["on"] == RETURNED.isoformat()
         # The money is back in the bank, nothing left in the clearing; the customer is owed.
         account = tender_account(tender)
-        assert books.balance(BANK) == PRICE.total
+        assert in_the_bank(books.balances()) == PRICE.total
         assert books.balance(account) == 0
         assert books.owed_to("REF1") == REFUND
         # The return credit is the refund's, listed with it: no credit of no sale, and the
         # reconciliation pairs the proof undone with it.
         assert journal.bank.unmatched_credits() == []
-        found = journal.bank.reconciliation()
+        (found,) = journal.bank.reconciliations()
         assert found is not None and found.not_in_bank == ()
         # Lookup's and the header's owed, and the owed list, read the books.
         assert customer_owed(till, "REF1") == REFUND

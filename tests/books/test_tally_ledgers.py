@@ -157,8 +157,11 @@ def test_every_tally_ledger_adds_up_to_its_account_of_the_books(tmp_path: Path) 
 
 def test_every_ledger_of_settings_carries_one_account_of_the_books() -> None:
     """Each ``TallyLedgers`` field is declared once: the ledger of an account, or a ledger the
-    books keep within one."""
+    books keep within one; the bank's is the bank not named's and, with its number, each
+    declared account's."""
     declared = [*BOOKS_LEDGERS.values(), *WITHIN_ACCOUNTS]
+    assert declared.count("bank") == 2
+    declared.remove("bank")
     assert sorted(declared) == sorted(field.name for field in fields(TallyLedgers))
 
 

@@ -27,7 +27,8 @@ from app.domain.postings import EventKind, MoneyEvent, post
 from app.domain.tenders import TENDERS
 
 # Bodies of every kind, as the journal's writes make them, among them every tender, every head
-# of GST, both schemes' input credit and every account a statement's line is assigned to.
+# of GST, both schemes' input credit, every account a statement's line is assigned to, and the
+# bank both named (a declared account's) and not (an older entry's).
 SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
     EventKind.SALE: (
         {
@@ -90,13 +91,13 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
     EventKind.PAY_OUT: ({"amount": "50.00"},),
     EventKind.DRAWER_COUNT: ({"counted": "990.00", "expected": "1000.00"},),
     EventKind.CASH_BANKED: ({"amount": "500.00"},),
-    EventKind.PAYOUT: ({"credited": "980.00"},),
+    EventKind.PAYOUT: ({"credited": "980.00", "bank": "50200012345678"},),
     EventKind.PAYOUT_FEE: (
         {"fee": "10.00", "fee_tax": "1.80", "input_credit": True},
         {"fee": "10.00", "fee_tax": "1.80", "input_credit": False},
     ),
     EventKind.BANK_CHARGE: (
-        {"amount": "17.70", "input_credit": False},
+        {"amount": "17.70", "input_credit": False, "bank": "50200012345678"},
         {"amount": "3.19", "input_credit": True},
     ),
     EventKind.BANK_VOUCHER: tuple(
@@ -116,6 +117,9 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
     EventKind.CARD_MDR: (
         {"fee": "997.50", "fee_tax": "179.55", "input_credit": True},
         {"fee": "997.50", "fee_tax": "179.55", "input_credit": False},
+    ),
+    EventKind.BANK_NAMED: (
+        {"corrects": "float:1", "on": "2026-12-01", "bank": "50200012345678", "amount": "-200.00"},
     ),
 }
 
@@ -162,7 +166,9 @@ def test_each_account_resolves_to_one_entry() -> None:
     assert CHART.entry("gst:igst").name == "gst:<head>"
     assert CHART.entry("customer:PB1-26-000042").name == "customer:<ref>"
     assert CHART.entry("clearing:card").name == "clearing:<tender>"
-    for name in ("gst:vat", "clearing:", "customer:", "clearing:cash", "drawer:1", "bank:sbi"):
+    assert CHART.entry("bank:50200012345678").name == "bank:<account>"
+    assert CHART.entry("bank").name == "bank"
+    for name in ("gst:vat", "clearing:", "customer:", "clearing:cash", "drawer:1", "bank:"):
         with pytest.raises(KeyError):
             CHART.entry(name)
 

@@ -212,7 +212,7 @@ def test_each_kind_reads_its_body_typed_a_missing_amount_as_zero() -> None:
         Line("revenue:agency_fee", debit=D("4950.00")),
     )
     assert event_bodies.BankLine.read({"account": "bank", "amount": None}) == (
-        event_bodies.BankLine("bank", D("0.00"), False)
+        event_bodies.BankLine("bank", D("0.00"), False, "bank")
     )
     with pytest.raises(KeyError):
         event_bodies.RefundPaid.read({"account": "drawer", "amount": "1.00"})

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
+from app.bank.account import BankAccount
 from app.bank.reconciliation import LeftOver, MissingDays, Reconciliation
 from app.counter.config.declared import Approve, approved, no_supervisor
 from app.counter.config.permissions import ASSIGNMENT_UNDONE, LINE_ASSIGNED
@@ -108,7 +109,7 @@ def _balance(label: str, amount: Decimal) -> Figure:
 def figures(reconciliation: Reconciliation) -> list[Figure]:
     """The reconciliation as TallyPrime lays it out, each amount positive with its direction
     in words: the balance as per the books, the amounts not reflected in the bank and in the
-    books, the statement's closing balance, and what nothing explains when anything."""
+    books, the statement's closing balance, and what nothing explains (nil when it closes)."""
     day = date_text(reconciliation.closing_day)
     unshown, not_in_books = len(reconciliation.not_in_bank), reconciliation.not_in_books_count
     found = [
@@ -128,9 +129,19 @@ def figures(reconciliation: Reconciliation) -> list[Figure]:
             BANK_BOOKS.tr("Closing balance as per the statement"), reconciliation.statement_closing
         ),
     ]
-    if reconciliation.gap:
-        found.append(_figure(BANK_BOOKS.tr("Not explained"), reconciliation.gap))
+    found.append(_figure(BANK_BOOKS.tr("Not explained"), reconciliation.gap))
     return found
+
+
+def account_title(number: str, accounts: Sequence[BankAccount]) -> str:
+    """The account a reconciliation is of, as staff know it: its declared name and number (its
+    number alone where it is no longer declared); the statements kept naming none, said so."""
+    if not number:
+        return BANK_BOOKS.tr("Statements naming no account")
+    declared = next((account for account in accounts if account.number == number), None)
+    if declared is None or not declared.name:
+        return BANK_BOOKS.tr("Account {number}").format(number=number)
+    return f"{declared.name} · {number}"
 
 
 def missing_text(missing: MissingDays) -> str:
@@ -175,28 +186,32 @@ def verdict_text(reconciliation: Reconciliation) -> str:
 @dataclass(frozen=True, slots=True)
 class BankBooks:
     """What the tab shows of the books against the statements: the first ``LINES_PAGE`` lines
-    left over and how many there are, the lines assigned (each with its assignment) and the
-    reconciliation (None before a statement states its closing balance)."""
+    left over and how many there are, the lines assigned (each with its assignment) and each
+    account's reconciliation with its title (none before a statement states its closing
+    balance), the account whose statement ends latest first."""
 
     left_over: list[LeftOver]
     left_over_count: int
     assigned: list[LeftOver]
-    reconciliation: Reconciliation | None
+    reconciliations: tuple[tuple[str, Reconciliation], ...]
 
 
 class BankBooksService:
-    """Lines left over assigned and undone, and the bank reconciled, for the counter whose journal
-    is ``journal`` (``now``: its clock; ``approve``: the supervisor's gate)."""
+    """Lines left over assigned and undone, and each bank account reconciled, for the counter
+    whose journal is ``journal`` (``now``: its clock; ``approve``: the supervisor's gate;
+    ``accounts``: the agency's declared bank accounts, which name the reconciliations)."""
 
     def __init__(
         self,
         journal: Journal,
         now: Callable[[], dt.datetime] = service_now,
         approve: Approve = no_supervisor,
+        accounts: Callable[[], Sequence[BankAccount]] = tuple,
     ) -> None:
         self.journal = journal
         self.now = now
         self._approve = approve
+        self._accounts = accounts
 
     @property
     def database(self) -> Path:
@@ -204,7 +219,9 @@ class BankBooksService:
         return self.journal.folder / DATABASE_NAME
 
     async def read(self) -> BankBooks:
-        """The lines left over, the lines assigned and the reconciliation, read in a worker."""
+        """The lines left over, the lines assigned and each account's reconciliation, read in
+        a worker."""
+        accounts = tuple(self._accounts())
 
         def work() -> BankBooks:
             with reading(self.database, self.now) as journal:
@@ -213,7 +230,10 @@ class BankBooksService:
                     bank.left_over(LINES_PAGE),
                     bank.left_over_count(),
                     bank.assigned_lines(),
-                    bank.reconciliation(),
+                    tuple(
+                        (account_title(found.account, accounts), found)
+                        for found in bank.reconciliations()
+                    ),
                 )
 
         return await asyncio.to_thread(work)

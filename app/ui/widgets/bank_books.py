@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.bank.reconciliation import LeftOver
+from app.bank.reconciliation import LeftOver, Reconciliation
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_vouchers import (
     ACCOUNT_NAMES,
@@ -105,6 +105,14 @@ class BankBooksSection(QWidget):
         # The figures beside their labels, the room left after them: read across at a glance.
         self.grid.setColumnStretch(3, 1)
         self.figure_labels: list[tuple[QLabel, QLabel, QLabel]] = []
+        # Each declared account is reconciled apart: the one whose figures are shown, chosen
+        # where there are more than one.
+        self.account = guarded(QComboBox())
+        self.account.setObjectName("bankReconciledAccount")
+        self.account.setAccessibleName(BANK_BOOKS_PANEL.tr("Account reconciled"))
+        self.account.setVisible(False)
+        self._reconciled: tuple[tuple[str, Reconciliation], ...] = ()
+        self._left_over = 0
         self.verdict = QLabel(BANK_BOOKS_PANEL.tr("No statement states its closing balance yet."))
         self.verdict.setObjectName("bankVerdict")
         self.verdict.setWordWrap(True)
@@ -123,13 +131,18 @@ class BankBooksSection(QWidget):
         actions.addWidget(self.verdict, 1)
         actions.addWidget(self.assign_button)
         actions.addWidget(self.undo_button)
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.account)
+        chooser.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addLayout(chooser)
         layout.addLayout(self.grid)
         layout.addLayout(actions)
         layout.addWidget(self.table, 1)
         self.assign_button.clicked.connect(lambda: self._ask(self.assign_requested, assigned=False))
         self.undo_button.clicked.connect(lambda: self._ask(self.undo_requested, assigned=True))
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._enable())
+        self.account.currentIndexChanged.connect(lambda _index: self._show_chosen())
         self._enable()
 
     def title(self) -> str:
@@ -137,9 +150,24 @@ class BankBooksSection(QWidget):
         return BANK_BOOKS_PANEL.tr("Balance and lines left over")
 
     def show_reconciliation(self, books: BankBooks) -> None:
-        """The reconciliation (when a statement states its closing balance) and its verdict,
-        with how many lines are left over."""
-        found = books.reconciliation
+        """Each account's reconciliation (when a statement of it states its closing balance)
+        and its verdict, with how many lines are left over: the account chosen before kept
+        chosen, else the one whose statement ends latest."""
+        chosen = self.account.currentText()
+        self._reconciled, self._left_over = books.reconciliations, books.left_over_count
+        titles = [title for title, _found in books.reconciliations]
+        self.account.blockSignals(True)
+        self.account.clear()
+        self.account.addItems(titles)
+        self.account.setCurrentIndex(titles.index(chosen) if chosen in titles else 0)
+        self.account.blockSignals(False)
+        self.account.setVisible(len(titles) > 1)
+        self._show_chosen()
+
+    def _show_chosen(self) -> None:
+        """The figures and verdict of the account chosen."""
+        index = self.account.currentIndex()
+        found = self._reconciled[index][1] if 0 <= index < len(self._reconciled) else None
         shown = figures(found) if found is not None else []
         while len(self.figure_labels) < len(shown):
             row = len(self.figure_labels)
@@ -164,7 +192,7 @@ class BankBooksSection(QWidget):
             )
         else:
             set_tone(self.verdict, Tone.ERROR if found.gap else Tone.PLAIN)
-            count = books.left_over_count
+            count = self._left_over
             left = BANK_BOOKS_PANEL.tr("%n line(s) left over.", "", count)
             self.verdict.setText(f"{verdict_text(found)} {left}")
 

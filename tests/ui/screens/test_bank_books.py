@@ -20,11 +20,12 @@ from pytestqt.qtbot import QtBot
 from app.api import PartnerClient
 from app.books.reader import BooksReader
 from app.counter.papers.formatting import money_text
-from app.domain.postings import BANK, CAPITAL, OFFICE_EXPENSES
+from app.domain.postings import CAPITAL, OFFICE_EXPENSES
 from app.domain.tenders import UPI
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.widgets.bank_books import AssignLineDialog, BankBooksSection
+from tests.bank.banked import in_the_bank
 from tests.bank.statements import OPENING, Transfer, write
 from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells
@@ -102,7 +103,7 @@ def test_a_line_left_over_is_assigned_from_the_tab_and_the_bank_reconciles(
     window = counter.window
     books = BooksReader(counter.services.journal._conn)
     # The shift's float, paid into the drawer from the bank: in the books, not on the statement.
-    float_in = -books.balance(BANK)
+    float_in = -in_the_bank(books.balances())
     assert float_in > 0
     section = panel.lists.findChild(BankBooksSection)
     assert section is not None
@@ -121,13 +122,14 @@ def test_a_line_left_over_is_assigned_from_the_tab_and_the_bank_reconciles(
         -RENT,
     ]
     # The proved UPI credit is in the books' bank (out of the UPI clearing), beside the float.
-    assert books.balance(BANK) == upi - float_in > 0
+    assert in_the_bank(books.balances()) == upi - float_in > 0
     shown = figures_shown(section)
     assert [amount for _label, amount, _direction in shown] == [
         money_text(upi - float_in),
         money_text(float_in),
         money_text(OPENING - RENT),
         money_text(closing),
+        money_text(Decimal(0)),  # not explained
     ]
     if language == "en":
         assert shown[0][2] == "in the bank" and shown[1][2] == "out"
@@ -160,7 +162,7 @@ def test_a_line_left_over_is_assigned_from_the_tab_and_the_bank_reconciles(
     )
     assert said == [""]
     assert books.balance(OFFICE_EXPENSES) == RENT
-    assert books.balance(BANK) == OPENING - RENT - float_in + upi
+    assert in_the_bank(books.balances()) == OPENING - RENT - float_in + upi
     # Reconciled: every line in the books, the proved UPI credit too, and nothing unexplained.
     shown = figures_shown(section)
     assert [amount for _label, amount, _direction in shown] == [
@@ -168,6 +170,7 @@ def test_a_line_left_over_is_assigned_from_the_tab_and_the_bank_reconciles(
         money_text(float_in),
         money_text(Decimal(0)),
         money_text(closing),
+        money_text(Decimal(0)),  # not explained
     ]
     if language == "en":
         assert shown[2] == ("Amounts not reflected in the books (0)", "0.00", "")
