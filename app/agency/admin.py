@@ -135,21 +135,27 @@ async def admit(
     return AdmittedCounter(AgencyTarget(counter_url(admin_url, role)), role, password)
 
 
-async def register_key(conn: AsyncConnection[Any], counter_id: str, fingerprint: str) -> None:
-    """Register ``fingerprint`` as a key the counter ``counter_id`` seals its records under."""
+async def register_key(conn: AsyncConnection[Any], counter_id: str, fingerprint: str) -> str:
+    """Register ``fingerprint`` as a key the counter ``counter_id`` seals its records under;
+    the counter's code as the store holds it (which ``add-counter --code`` chose)."""
     await conn.execute(
         "INSERT INTO counter_keys (counter_id, key_fingerprint) VALUES (%s, %s)"
         " ON CONFLICT DO NOTHING",
         (counter_id, fingerprint),
     )
+    cursor = await conn.execute("SELECT code FROM counters WHERE counter_id = %s", (counter_id,))
+    row = await cursor.fetchone()
+    assert row is not None  # the key's row refers to the counter's
+    return str(row[0])
 
 
 async def register_this_key(
     admin_url: str, admin_password: str | None, counter_id: str, fingerprint: str
-) -> None:
-    """``register-key``: register this PC's sealing key for its counter, as the owner."""
+) -> str:
+    """``register-key``: register this PC's sealing key for its counter, as the owner; the
+    counter's code in the store."""
     async with await _as_owner(admin_url, admin_password) as conn:
-        await register_key(conn, counter_id, fingerprint)
+        return await register_key(conn, counter_id, fingerprint)
 
 
 def add_counter(
@@ -443,8 +449,8 @@ def _register_here(admin_url: str, password: str | None) -> int:
         return 1
     identity = counter_identity(AppPaths.for_user(), socket.gethostname())
     with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
-        runner.run(register_this_key(admin_url, password, identity.counter_id, fingerprint))
-    print(f"Counter {identity.code} seals under the registered key {fingerprint}.")
+        code = runner.run(register_this_key(admin_url, password, identity.counter_id, fingerprint))
+    print(f"Counter {code} seals under the registered key {fingerprint}.")
     return 0
 
 

@@ -82,14 +82,15 @@ def test_register_key_registers_a_key_made_anew_on_this_pc(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
-    assert main(["agency", "add-counter", deployment.owner_url]) == 0
+    # The counter named by the store's code, not the PC's settings' (which say C1).
+    assert main(["agency", "add-counter", deployment.owner_url, "--code", "HV2"]) == 0
     first = chain_fingerprint(KeyStore())
     # The keyring's sealing key made anew (the entry deleted): the records' key differs.
     del memory_keyring.saved[(SERVICE_NAME, SEALING_ACCOUNT)]
     made_anew = chain_fingerprint(KeyStore())
     assert made_anew not in (None, first)
     assert main(["agency", "register-key", deployment.owner_url]) == 0
-    assert f"Counter C1 seals under the registered key {made_anew}." in capsys.readouterr().out
+    assert f"Counter HV2 seals under the registered key {made_anew}." in capsys.readouterr().out
     counter_id = load_settings(AppPaths.for_user().settings_file).counter_id
     with psycopg.connect(deployment.owner_url) as conn:
         keys = conn.execute(
