@@ -18,6 +18,7 @@ from app.books.queries import BookQueries, customer_owed, customers_owed, refund
 from app.books.reader import BooksReader
 from app.counter.services.bank_statements import StatementService
 from app.counter.services.excess_refunds import ExcessRefundService
+from app.counter.services.history_service import HistoryService
 from app.domain.postings import DRAWER, ROUND_OFF, customer_account
 from app.domain.tenders import CARD, CASH, UPI
 from app.journal import Journal
@@ -58,6 +59,9 @@ async def test_an_excess_accepted_is_owed_until_the_till_pays_it_back_in_cash(
     assert row is not None and owed[0].due.customer == row.customer_name != ""
     assert customer_owed(till, ref) == OVER
     assert customers_owed(till, COUNTER) >= OVER
+    # History's detail says it is owed, until it is paid.
+    history = HistoryService(journal)
+    assert "Still owed to the customer: INR 1.40, not yet paid." in history.detail(row)
     # Lookup's cancellation refund is not offered for it: no cancellation owes it.
     service = ExcessRefundService(journal, lambda: COUNTER)
     excess = service.owed(ref)
@@ -77,6 +81,7 @@ async def test_an_excess_accepted_is_owed_until_the_till_pays_it_back_in_cash(
     assert books.balance(customer_account(ref)) == 0
     assert books.balance(ROUND_OFF) == round_off - Decimal("0.40")
     assert customer_owed(till, ref) == 0
+    assert "Still owed" not in history.detail(row)
     assert service.owed(ref) is None
     assert [o for o in refunds_owed(till, COUNTER) if o.excess is not None] == []
     assert books.differences() == []
