@@ -6,6 +6,7 @@ until the till pays it on a clerk's action; no cancellation's refund, so no cred
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -47,7 +48,7 @@ _OWED_SQL = (
     " FROM money_events AS e"
     " JOIN till_sales AS s ON s.booking_ref = json_extract(e.body, '$.booking_ref')"
     " AND s.state = 'taken'"
-    " LEFT JOIN till_tenders AS t ON t.request_id = s.request_id"
+    " JOIN till_tenders AS t ON t.request_id = s.request_id"
     " AND 'sale:' || t.request_id || ':' || t.position = json_extract(e.body, '$.payment_key')"
     " LEFT JOIN bookings AS b ON b.booking_ref = s.booking_ref"
     f" WHERE e.event_id IN (SELECT '{EXCESS}' || z.payment_key FROM bank_resolutions AS z"
@@ -101,7 +102,7 @@ class ExcessTables(TillTables):
                 RefundDue(
                     row["booking_ref"],
                     row["customer"],
-                    ((tender_of(row["mode"] or "UPI"), from_paise(row["amount_paise"])),),
+                    ((tender_of(row["mode"]), from_paise(row["amount_paise"])),),
                 ),
                 dt.datetime.fromisoformat(row["recorded_at"]),
                 excess=row["payment_key"],
@@ -130,27 +131,37 @@ class ExcessTables(TillTables):
             raise TillRefused(Refusal.EXCESS_TENDER)
         amount = owed.due.amount
         round_off = cash_round_off(mode, amount)
-        if cash_round_off(mode, amount) == -amount:
+        if round_off == -amount:
             raise TillRefused(Refusal.EXCESS_TENDER)
         paid = ExcessRefund(payment_key, owed.due.booking_ref, amount, round_off, mode)
         said = reference.strip()
+        try:
+            self._write_excess(paid, counter, clerk, shift_id, said)
+        except sqlite3.IntegrityError:
+            # Another window of this till paid it between the check and the write.
+            raise TillRefused(Refusal.NOT_OWED) from None
+        return paid
+
+    def _write_excess(
+        self, paid: ExcessRefund, counter: str, clerk: str, shift_id: int | None, said: str
+    ) -> None:
+        """The payment's row and its money event, in one transaction."""
         with self._conn as conn:
             conn.execute(
                 "INSERT INTO excess_refunds (payment_key, booking_ref, counter, clerk, shift_id,"
                 " amount_paise, round_off_paise, mode, reference, recorded_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    payment_key,
+                    paid.payment_key,
                     paid.booking_ref,
                     counter,
                     clerk,
                     shift_id,
-                    to_paise(amount),
-                    to_paise(round_off),
-                    mode.code,
+                    to_paise(paid.amount),
+                    to_paise(paid.round_off),
+                    paid.mode.code,
                     said,
                     self._stamp(),
                 ),
             )
             money_events.record(conn, excess_refunded_event(paid, said), self._now())
-        return paid
