@@ -3110,29 +3110,6 @@
         </message>
     </context>
     <context>
-        <name>EXCESS_REFUND</name>
-        <message>
-            <source>Customer&apos;s excess</source>
-            <translation>গ্রাহকের বাড়তি টাকা</translation>
-        </message>
-        <message>
-            <source>reference; empty for cash</source>
-            <translation>রেফারেন্স; নগদের জন্য খালি</translation>
-        </message>
-        <message>
-            <source>Pay back the e&amp;xcess</source>
-            <translation>বাড়তি টাকা ফেরত দিন (&amp;X)</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>কীভাবে ফেরত</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>রেফারেন্স</translation>
-        </message>
-    </context>
-    <context>
         <name>EXCESS_REFUND_CONTROLLER</name>
         <message>
             <source>{amount} paid back by {mode}: nothing is owed now.</source>
@@ -3751,6 +3728,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation>গ্রাহকের বাড়তি টাকা</translation>
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation>রেফারেন্স; নগদের জন্য খালি</translation>
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation>বাড়তি টাকা ফেরত দিন (&amp;X)</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>কীভাবে ফেরত</translation>
+        </message>
         <message>
             <source>Customer refund</source>
             <translation>গ্রাহকের রিফান্ড</translation>

@@ -3110,29 +3110,6 @@
         </message>
     </context>
     <context>
-        <name>EXCESS_REFUND</name>
-        <message>
-            <source>Customer&apos;s excess</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reference; empty for cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pay back the e&amp;xcess</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>EXCESS_REFUND_CONTROLLER</name>
         <message>
             <source>{amount} paid back by {mode}: nothing is owed now.</source>
@@ -3749,6 +3726,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Customer refund</source>
             <translation type="unfinished" />

@@ -3110,29 +3110,6 @@
         </message>
     </context>
     <context>
-        <name>EXCESS_REFUND</name>
-        <message>
-            <source>Customer&apos;s excess</source>
-            <translation>ग्राहक की अतिरिक्त राशि</translation>
-        </message>
-        <message>
-            <source>reference; empty for cash</source>
-            <translation>संदर्भ; नकद के लिए खाली</translation>
-        </message>
-        <message>
-            <source>Pay back the e&amp;xcess</source>
-            <translation>अतिरिक्त राशि लौटाएँ (&amp;X)</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>किससे लौटाई</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>संदर्भ</translation>
-        </message>
-    </context>
-    <context>
         <name>EXCESS_REFUND_CONTROLLER</name>
         <message>
             <source>{amount} paid back by {mode}: nothing is owed now.</source>
@@ -3751,6 +3728,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation>ग्राहक की अतिरिक्त राशि</translation>
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation>संदर्भ; नकद के लिए खाली</translation>
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation>अतिरिक्त राशि लौटाएँ (&amp;X)</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>किससे लौटाई</translation>
+        </message>
         <message>
             <source>Customer refund</source>
             <translation>ग्राहक का रिफ़ंड</translation>

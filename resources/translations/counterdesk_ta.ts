@@ -3110,29 +3110,6 @@
         </message>
     </context>
     <context>
-        <name>EXCESS_REFUND</name>
-        <message>
-            <source>Customer&apos;s excess</source>
-            <translation>வாடிக்கையாளரின் கூடுதல் தொகை</translation>
-        </message>
-        <message>
-            <source>reference; empty for cash</source>
-            <translation>குறிப்பு எண்; ரொக்கத்திற்குக் காலியாக</translation>
-        </message>
-        <message>
-            <source>Pay back the e&amp;xcess</source>
-            <translation>கூடுதல் தொகையைத் திருப்பித் தா (&amp;X)</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>எதன் மூலம் திருப்பித் தருவது</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>குறிப்பு எண்</translation>
-        </message>
-    </context>
-    <context>
         <name>EXCESS_REFUND_CONTROLLER</name>
         <message>
             <source>{amount} paid back by {mode}: nothing is owed now.</source>
@@ -3751,6 +3728,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation>வாடிக்கையாளரின் கூடுதல் தொகை</translation>
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation>குறிப்பு எண்; ரொக்கத்திற்குக் காலியாக</translation>
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation>கூடுதல் தொகையைத் திருப்பித் தா (&amp;X)</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>எதன் மூலம் திருப்பித் தருவது</translation>
+        </message>
         <message>
             <source>Customer refund</source>
             <translation>வாடிக்கையாளர் ரீஃபண்ட்</translation>

@@ -32,7 +32,6 @@ from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.wheel_guard import guarded
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
-EXCESS_REFUND = Catalogue("EXCESS_REFUND")
 TenderAmounts = tuple[tuple[TenderKind, Decimal], ...]
 
 
@@ -235,7 +234,7 @@ class ExcessRefundPanel(QGroupBox):
     pay_requested = Signal(object, str)
 
     def __init__(self) -> None:
-        super().__init__(EXCESS_REFUND.tr("Customer's excess"))
+        super().__init__(CUSTOMER_REFUND.tr("Customer's excess"))
         self.setObjectName("excessRefund")
         self.owed = QLabel()
         self.owed.setObjectName("excessOwed")
@@ -247,15 +246,15 @@ class ExcessRefundPanel(QGroupBox):
                 self.mode.addItem(kind.refund_title(), kind.code)
         self.reference = QLineEdit()
         self.reference.setObjectName("excessReference")
-        self.reference.setPlaceholderText(EXCESS_REFUND.tr("reference; empty for cash"))
-        self.pay_button = QPushButton(EXCESS_REFUND.tr("Pay back the e&xcess"))
+        self.reference.setPlaceholderText(CUSTOMER_REFUND.tr("reference; empty for cash"))
+        self.pay_button = QPushButton(CUSTOMER_REFUND.tr("Pay back the e&xcess"))
         self.state = QLabel()
         self.state.setObjectName("excessState")
         self.state.setWordWrap(True)
         form = QFormLayout(self)
         form.addRow(self.owed)
-        form.addRow(EXCESS_REFUND.tr("Paid back by"), self.mode)
-        form.addRow(EXCESS_REFUND.tr("Reference"), self.reference)
+        form.addRow(CUSTOMER_REFUND.tr("Paid back by"), self.mode)
+        form.addRow(CUSTOMER_REFUND.tr("Reference"), self.reference)
         form.addRow("", self.pay_button)
         form.addRow(self.state)
         self.pay_button.clicked.connect(self._pay)
