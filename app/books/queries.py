@@ -29,8 +29,9 @@ from app.journal.till import RefundOwed, Till
 
 # A shift's entries on the tenders' accounts (the drawer and the clearings): its sales' debits
 # (what each tender took; the change a customer was handed is no part of it) and its refunds'
-# credits (what left each, its round off within); and its refunds' lines on the round off (what
-# cash refunds were rounded by; a sale's round off is its invoice's, no money of the drawer).
+# credits (what left each, its round off within; a customer's excess paid back too); and its
+# refunds' lines on the round off (what cash refunds were rounded by; a sale's round off is its
+# invoice's, no money of the drawer).
 # Each event found by its id from the till's rows of the shift, through their indexes, never by
 # reading every event's body.
 _SHIFT_TENDERS = (
@@ -38,10 +39,13 @@ _SHIFT_TENDERS = (
     " SELECT 'sale:' || request_id AS event_id FROM till_sales"
     " WHERE shift_id = :shift AND state = 'taken'"
     " UNION ALL SELECT 'refund:' || payment_id FROM customer_refunds WHERE shift_id = :shift"
+    " UNION ALL SELECT 'excess_refunded:' || payment_key FROM excess_refunds"
+    " WHERE shift_id = :shift"
     ") AS shift_events JOIN money_events AS e USING (event_id)"
     " JOIN book_lines AS l ON l.seq = e.seq"
     " WHERE l.account = 'drawer' OR l.account LIKE 'clearing:%'"
-    f" OR (l.account = '{ROUND_OFF}' AND e.kind = 'refund_paid') GROUP BY l.account"
+    f" OR (l.account = '{ROUND_OFF}' AND e.kind IN ('refund_paid', 'excess_refunded'))"
+    " GROUP BY l.account"
 )
 
 
@@ -77,6 +81,12 @@ class ShiftFlows(TenderFlows):
 
     round_off: Decimal = ZERO
 
+
+# What a customer's excess paid back took from its tender (the drawer or a clearing).
+_EXCESS_HANDED = (
+    "SELECT TOTAL(l.credit_paise) FROM money_events AS e JOIN book_lines AS l ON l.seq = e.seq"
+    " WHERE e.event_id = ? AND (l.account = 'drawer' OR l.account LIKE 'clearing:%')"
+)
 
 # A booking's sale entry (by its request), its refunds' entries (by the till's payments of the
 # booking, through their index) and its cancellations' entries (by the customer's account,
@@ -612,6 +622,14 @@ class BookQueries:
     def owed_to(self, booking_ref: str) -> Decimal:
         """What the booking's customer is owed (negative: what they owe)."""
         return self._reader.owed_to(booking_ref)
+
+    def excess_handed(self, payment_key: str) -> Decimal:
+        """What left the tender when the customer's excess of the sale's payment
+        ``payment_key`` was paid back (cash in whole rupees, its round off within)."""
+        (paise,) = self._conn.execute(
+            _EXCESS_HANDED, (f"excess_refunded:{payment_key}",)
+        ).fetchone()
+        return from_paise(int(paise))
 
     def owed_to_customers(self) -> dict[str, Decimal]:
         """Each booking whose customer is owed money, with the amount."""

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from app.counter.services.customer_refunds import RefundService
     from app.counter.services.customer_rights import RightsService
     from app.counter.services.disruptions import DisruptionService, Party
+    from app.counter.services.excess_refunds import ExcessRefundService
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
     from app.counter.services.kept_sale import KeptSaleService
@@ -345,6 +346,12 @@ class CounterServices:
         from app.counter.services.bank_lookup import BankProofService
 
         return BankProofService(self.journal)
+
+    def excess_refunds(self, counter: Callable[[], str]) -> ExcessRefundService:
+        """The customers' excesses owed back, paid at the counter coded ``counter()``."""
+        from app.counter.services.excess_refunds import ExcessRefundService
+
+        return ExcessRefundService(self.journal, counter)
 
     def refunds(
         self,

@@ -232,6 +232,13 @@ INVENTORY: tuple[Location, ...] = (
     ),
     *_personal(
         J,
+        "excess_refunds",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        clerk="the clerk's name",
+    ),
+    *_personal(
+        J,
         "decisions",
         C.TAX_RECORDS,
         P.TILL_ACCOUNTABILITY,
@@ -348,6 +355,10 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "customer_refunds": "payment_id request_id booking_ref counter shift_id rule_paise"
         " amount_paise mode"
         " reference decision_id recorded_at round_off_paise",
+        # A customer's excess paid back at the till: the payment, the booking, the figures,
+        # the tender and its reference (the clerk's name is classified above).
+        "excess_refunds": "payment_key booking_ref counter shift_id amount_paise round_off_paise"
+        " mode reference recorded_at",
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
         "mail_outbox": "message_id header_id booking_ref cause language subject documents"
@@ -486,6 +497,7 @@ DATED: Mapping[str, str] = {
     "shifts": "opened_at",
     "till_sales": "recorded_at",
     "customer_refunds": "recorded_at",
+    "excess_refunds": "recorded_at",
     "decisions": "decided_at",
     "supervisor_decisions": "decided_at",
     "z_reports": "closed_at",

@@ -151,6 +151,9 @@ class EventKind(StrEnum):
     # What the bank's row brought beyond the payment it proves, accepted by a supervisor as the
     # customer's excess: into the bank, owed back to the customer.
     EXCESS_RECEIVED = "excess_received"
+    # That excess paid back at the till: the customer's account settled, the tender credited
+    # (cash in whole rupees, its round off beside), as a refund's payment posts; no credit note.
+    EXCESS_REFUNDED = "excess_refunded"
     # A card acquirer's settlement credited to the bank: the card payments' money out of the
     # card's clearing (journal version 44).
     CARD_SETTLEMENT = "card_settlement"
@@ -508,6 +511,7 @@ RULES: Mapping[EventKind, Rule[Any]] = MappingProxyType(
         EventKind.BANK_PROVED: Rule(bodies.BankLine.read, _bank_proved),
         EventKind.REFUND_RETURNED: Rule(bodies.RefundReturned.read, _refund_returned),
         EventKind.EXCESS_RECEIVED: Rule(bodies.BankLine.read, _excess_received),
+        EventKind.EXCESS_REFUNDED: Rule(bodies.RefundPaid.read, _refund_paid),
         EventKind.CARD_SETTLEMENT: Rule(bodies.Payout.read, _card_settlement),
         EventKind.CARD_MDR: Rule(bodies.PayoutFee.read, _card_mdr),
         EventKind.BANK_NAMED: Rule(bodies.BankNamed.read, _bank_named),

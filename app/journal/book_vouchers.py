@@ -207,6 +207,7 @@ VOUCHER_TYPES = {
     EventKind.BANK_VOUCHER: BANK_LINE,
     EventKind.BANK_PROVED: "Contra",
     EventKind.EXCESS_RECEIVED: "Receipt",
+    EventKind.EXCESS_REFUNDED: "Payment",
 }
 
 

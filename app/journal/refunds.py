@@ -15,6 +15,7 @@ from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.domain.till import RefundVerdict, judge_refund, refund_left
 from app.journal import money_events, outbox
 from app.journal.disruption_state import close_refunded
+from app.journal.excess_refunds import ExcessTables
 from app.journal.money_events import RETURNED_PAISE, refund_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorTables
@@ -80,8 +81,9 @@ def _by_tender(amounts: dict[TenderKind, Decimal]) -> TenderAmounts:
     return tuple((kind, money(amounts[kind])) for kind in TENDERS if amounts.get(kind, ZERO) > 0)
 
 
-class RefundTables(SaleTables, SupervisorTables):
-    """The customer refunds given at the till or credited another way, and those still owed."""
+class RefundTables(SaleTables, SupervisorTables, ExcessTables):
+    """The customer refunds given at the till or credited another way, and those still owed
+    (the customers' excesses accepted among them)."""
 
     def record_refund(
         self,
@@ -373,7 +375,8 @@ class RefundTables(SaleTables, SupervisorTables):
     def refunds_owed(self, counter: str | None = None) -> list[RefundOwed]:
         """Every confirmed cancellation whose customer refund is not all given at the till nor
         credited another way (of the sales of ``counter`` when given), oldest first, with what
-        it still owes by tender."""
+        it still owes by tender; then each customer's excess accepted and not paid back
+        (``excesses_owed``): money owed to a customer is said until it is paid."""
         # No part of the app writes ``refunds_credited``, but it is a table of journal version 5
         # (``OWED_SCHEMA``) and stays while that schema does: a row there says the refund was
         # given, so it is read. Dropping it, here and in ``left_sales``, is a schema step.
@@ -391,7 +394,7 @@ class RefundTables(SaleTables, SupervisorTables):
             )
             for request_id, (row, by) in owed.items()
             if _by_tender(by)
-        ]
+        ] + self.excesses_owed(counter)
 
     def owed_on(self, booking_ref: str) -> Decimal:
         """All that the customer of ``booking_ref`` is still owed at this till, whatever

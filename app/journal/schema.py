@@ -24,6 +24,7 @@ from app.journal.bank_schema import (
 )
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
+from app.journal.excess_refunds import EXCESS_REFUNDS_SCHEMA
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.money_chain import add_money_chain
@@ -51,7 +52,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 45
+SCHEMA_VERSION = 46
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -255,6 +256,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     44: add_card_lines,
     # A ledger per declared bank account: an older entry's bank moved to its account (issue 94).
     45: name_bank_accounts,
+    # A customer's excess paid back at the till (issue 94).
+    46: EXCESS_REFUNDS_SCHEMA,
 }
 
 

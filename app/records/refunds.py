@@ -74,11 +74,14 @@ class RefundDue:
 @dataclass(frozen=True, slots=True)
 class RefundOwed:
     """A confirmed cancellation whose customer refund is not all paid out nor credited yet:
-    ``due`` is what it still owes, by tender."""
+    ``due`` is what it still owes, by tender. With ``excess`` (the sale's payment key), a
+    customer's excess owed back instead (``request_id``: the sale's; ``confirmed_at``: when it
+    was accepted): no cancellation's, paid back on its own (``pay_excess``)."""
 
     request_id: str
     due: RefundDue
     confirmed_at: dt.datetime
+    excess: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,9 @@ class Refusal(StrEnum):
     SHIFT_CLOSED = "shift_closed"  # its Z report is final
     BAD_AMOUNT = "bad_amount"  # a refund is zero or more, in rupees and paise
     NOT_CONFIRMED = "not_confirmed"  # the service has not confirmed the cancellation
+    NO_SHIFT = "no_shift"  # money leaves the till from an open shift
+    NOT_OWED = "not_owed"  # a customer's excess paid back already, or never accepted
+    EXCESS_TENDER = "excess_tender"  # an excess goes back by no card, nor cash rounding to nil
 
 
 @dataclass(eq=False)

@@ -163,6 +163,7 @@ LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(
             "app.ui.screens.lookup",
             "app.ui.controllers.lookup",
             "app.ui.controllers.customer_refund",
+            "app.ui.controllers.excess_refund",
             "app.ui.controllers.reschedule",
             "app.ui.controllers.document_copies",
             "app.ui.controllers.mail_lookup",

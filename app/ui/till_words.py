@@ -47,6 +47,17 @@ def refused_text(reason: Refusal) -> str:
             return TILL_WORDS.tr(
                 "The service has not confirmed this cancellation: refund nothing yet."
             )
+        case Refusal.NO_SHIFT:
+            return TILL_WORDS.tr(
+                "No shift is open: open one on the Shift report screen (Ctrl+7), then pay back."
+            )
+        case Refusal.NOT_OWED:
+            return TILL_WORDS.tr("This excess is not owed any more: it was paid back already.")
+        case Refusal.EXCESS_TENDER:
+            return TILL_WORDS.tr(
+                "An excess goes back by UPI, bank transfer or cash (in whole rupees: 0.50 or"
+                " more), never by card."
+            )
 
 
 def till_error_text(error: TillError) -> str:
@@ -143,7 +154,19 @@ def owed_line(owed: Sequence[RefundOwed], in_all: Decimal) -> str:
 
 
 def owed_notice(owed: RefundOwed) -> str:
-    """``Refund owed to <customer>: <amount>``, with the booking and when it was cancelled."""
+    """``Refund owed to <customer>: <amount>``, with the booking and when it was cancelled; a
+    customer's excess, with when it was accepted (no cancellation owes it)."""
+    if owed.excess is not None:
+        return TILL_WORDS.tr(
+            "Excess owed back to {customer}: {currency} {amount} ({booking}, paid over,"
+            " accepted {when})."
+        ).format(
+            customer=owed.due.customer,
+            currency=CURRENCY,
+            amount=figures.amount_text(owed.due.amount),
+            booking=owed.due.booking_ref,
+            when=moment_text(owed.confirmed_at),
+        )
     return TILL_WORDS.tr(
         "Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when})."
     ).format(

@@ -136,6 +136,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.bank_lookup import BankLookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.document_copies import DocumentCopiesController
+    from app.ui.controllers.excess_refund import ExcessRefundController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.mail_lookup import MailLookupController
     from app.ui.controllers.reschedule import RescheduleController
@@ -190,6 +191,13 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     refund.recorded.connect(desk.mail.wake)  # the cancellation's letter, with its credit note
     # The customer's refund recorded issues its credit note: the copies offer it at once.
     refund.recorded.connect(lambda: copies.show(screen.documents.booking_ref))
+    # A customer's excess owed on the booking shown is offered; paid back, what is owed changed.
+    excesses = desk.services.excess_refunds(lambda: connection.settings.counter_code)
+    excess = ExcessRefundController(excesses, screen.excess_refund)
+    screen.lookup_requested.connect(excess.show)
+    excess.paid.connect(desk.pending.show)
+    excess.paid.connect(lookup.reread_money)
+    excess.paid.connect(desk.reload_history)
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())

@@ -3122,6 +3122,13 @@
         </message>
     </context>
     <context>
+        <name>EXCESS_REFUND_CONTROLLER</name>
+        <message>
+            <source>{amount} paid back by {mode}: nothing is owed now.</source>
+            <translation>{amount} {mode}-এ ফেরত দেওয়া হয়েছে: এখন আর কিছু পাওনা নেই।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
@@ -3733,6 +3740,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation>গ্রাহকের বাড়তি টাকা</translation>
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation>রেফারেন্স; নগদের জন্য খালি</translation>
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation>বাড়তি টাকা ফেরত দিন (&amp;X)</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>কীভাবে ফেরত</translation>
+        </message>
         <message>
             <source>Customer refund</source>
             <translation>গ্রাহকের রিফান্ড</translation>
@@ -11993,6 +12016,22 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message>
+            <source>Excess owed back to {customer}: {currency} {amount} ({booking}, paid over, accepted {when}).</source>
+            <translation>{customer}-কে ফেরত দেওয়ার বাড়তি টাকা: {currency} {amount} ({booking}, বেশি দেওয়া, {when}-এ গৃহীত)।</translation>
+        </message>
+        <message>
+            <source>No shift is open: open one on the Shift report screen (Ctrl+7), then pay back.</source>
+            <translation>কোনো শিফট খোলা নেই: শিফট রিপোর্ট স্ক্রিনে (Ctrl+7) একটি খুলুন, তারপর ফেরত দিন।</translation>
+        </message>
+        <message>
+            <source>This excess is not owed any more: it was paid back already.</source>
+            <translation>এই বাড়তি টাকা আর পাওনা নেই: এটি আগেই ফেরত দেওয়া হয়েছে।</translation>
+        </message>
+        <message>
+            <source>An excess goes back by UPI, bank transfer or cash (in whole rupees: 0.50 or more), never by card.</source>
+            <translation>বাড়তি টাকা UPI, ব্যাংক ট্রান্সফার বা নগদে (পুরো টাকায়: 0.50 বা বেশি) ফেরত যায়, কার্ডে কখনো নয়।</translation>
+        </message>
         <message numerus="yes">
             <source>%n refund(s) owed: {currency} {amount}</source>
             <translation>

@@ -3122,6 +3122,13 @@
         </message>
     </context>
     <context>
+        <name>EXCESS_REFUND_CONTROLLER</name>
+        <message>
+            <source>{amount} paid back by {mode}: nothing is owed now.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
@@ -3731,6 +3738,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Customer refund</source>
             <translation type="unfinished" />
@@ -11990,6 +12013,22 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message>
+            <source>Excess owed back to {customer}: {currency} {amount} ({booking}, paid over, accepted {when}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No shift is open: open one on the Shift report screen (Ctrl+7), then pay back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This excess is not owed any more: it was paid back already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An excess goes back by UPI, bank transfer or cash (in whole rupees: 0.50 or more), never by card.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n refund(s) owed: {currency} {amount}</source>
             <translation>

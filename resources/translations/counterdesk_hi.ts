@@ -3122,6 +3122,13 @@
         </message>
     </context>
     <context>
+        <name>EXCESS_REFUND_CONTROLLER</name>
+        <message>
+            <source>{amount} paid back by {mode}: nothing is owed now.</source>
+            <translation>{amount} {mode} से लौटाए गए: अब कुछ बकाया नहीं है।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
@@ -3733,6 +3740,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation>ग्राहक की अतिरिक्त राशि</translation>
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation>संदर्भ; नकद के लिए खाली</translation>
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation>अतिरिक्त राशि लौटाएँ (&amp;X)</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>किससे लौटाई</translation>
+        </message>
         <message>
             <source>Customer refund</source>
             <translation>ग्राहक का रिफ़ंड</translation>
@@ -11993,6 +12016,22 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message>
+            <source>Excess owed back to {customer}: {currency} {amount} ({booking}, paid over, accepted {when}).</source>
+            <translation>{customer} को लौटानी अतिरिक्त राशि: {currency} {amount} ({booking}, ज़्यादा भुगतान, {when} को स्वीकार)।</translation>
+        </message>
+        <message>
+            <source>No shift is open: open one on the Shift report screen (Ctrl+7), then pay back.</source>
+            <translation>कोई शिफ़्ट खुली नहीं है: शिफ़्ट रिपोर्ट स्क्रीन (Ctrl+7) पर एक शिफ़्ट खोलें, फिर लौटाएँ।</translation>
+        </message>
+        <message>
+            <source>This excess is not owed any more: it was paid back already.</source>
+            <translation>यह अतिरिक्त राशि अब बकाया नहीं है: यह पहले ही लौटाई जा चुकी है।</translation>
+        </message>
+        <message>
+            <source>An excess goes back by UPI, bank transfer or cash (in whole rupees: 0.50 or more), never by card.</source>
+            <translation>अतिरिक्त राशि UPI, बैंक ट्रांसफ़र या नकद (पूरे रुपयों में: 0.50 या ज़्यादा) से लौटती है, कार्ड से कभी नहीं।</translation>
+        </message>
         <message numerus="yes">
             <source>%n refund(s) owed: {currency} {amount}</source>
             <translation>

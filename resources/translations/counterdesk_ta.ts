@@ -3122,6 +3122,13 @@
         </message>
     </context>
     <context>
+        <name>EXCESS_REFUND_CONTROLLER</name>
+        <message>
+            <source>{amount} paid back by {mode}: nothing is owed now.</source>
+            <translation>{amount} {mode} மூலம் திருப்பித் தரப்பட்டது: இப்போது எதுவும் நிலுவையில் இல்லை.</translation>
+        </message>
+    </context>
+    <context>
         <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
@@ -3733,6 +3740,22 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Customer&apos;s excess</source>
+            <translation>வாடிக்கையாளரின் கூடுதல் தொகை</translation>
+        </message>
+        <message>
+            <source>reference; empty for cash</source>
+            <translation>குறிப்பு எண்; ரொக்கத்திற்குக் காலியாக</translation>
+        </message>
+        <message>
+            <source>Pay back the e&amp;xcess</source>
+            <translation>கூடுதல் தொகையைத் திருப்பித் தா (&amp;X)</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>எதன் மூலம் திருப்பித் தருவது</translation>
+        </message>
         <message>
             <source>Customer refund</source>
             <translation>வாடிக்கையாளர் ரீஃபண்ட்</translation>
@@ -11993,6 +12016,22 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message>
+            <source>Excess owed back to {customer}: {currency} {amount} ({booking}, paid over, accepted {when}).</source>
+            <translation>{customer} அவர்களுக்குத் திருப்பித் தர வேண்டிய கூடுதல் தொகை: {currency} {amount} ({booking}, அதிகமாகச் செலுத்தியது, {when} அன்று ஏற்கப்பட்டது).</translation>
+        </message>
+        <message>
+            <source>No shift is open: open one on the Shift report screen (Ctrl+7), then pay back.</source>
+            <translation>எந்த ஷிஃப்டும் திறக்கப்படவில்லை: ஷிஃப்ட் அறிக்கை திரையில் (Ctrl+7) ஒன்றைத் திறந்து, பிறகு திருப்பித் தாருங்கள்.</translation>
+        </message>
+        <message>
+            <source>This excess is not owed any more: it was paid back already.</source>
+            <translation>இந்தக் கூடுதல் தொகை இனி நிலுவையில் இல்லை: அது ஏற்கெனவே திருப்பித் தரப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>An excess goes back by UPI, bank transfer or cash (in whole rupees: 0.50 or more), never by card.</source>
+            <translation>கூடுதல் தொகை UPI, வங்கிப் பரிமாற்றம் அல்லது ரொக்கமாக (முழு ரூபாயில்: 0.50 அல்லது அதற்கு மேல்) திருப்பித் தரப்படும், கார்டு மூலம் ஒருபோதும் இல்லை.</translation>
+        </message>
         <message numerus="yes">
             <source>%n refund(s) owed: {currency} {amount}</source>
             <translation>

@@ -16,6 +16,7 @@ from app.agency.queries import AgencyFilter
 from app.books.queries import ModuleWallet, WalletMoved
 from app.domain.accounts import tender_account
 from app.domain.modules import Module
+from app.domain.postings import EventKind
 from app.domain.tenders import TENDERS
 from app.reports.day_charts import HourMeasure, sales_by_hour, tenders_by_counter
 from app.reports.shift import Check, Operation, OperationKind
@@ -396,3 +397,35 @@ async def test_the_day_close_s_charts_split_the_store_s_figures_per_counter(
     assert tenders.rows == ("PB1",)  # only PB1 closed a drawer
     assert tenders.amount("PB1", "Cash") == Decimal("3000.00")
     assert tenders.total == sum((z.figures.cash_in for z in close.z_reports), Decimal(0))
+
+
+async def test_a_customer_s_excess_paid_back_is_given_back_in_the_agency_s_figures(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    # PB1 pays back in cash a customer's excess of 1.40 on PB1REF01 (issue 94): 1.00 leaves
+    # the drawer, 0.40 round off; migration 0038 counts it as given back, as a refund is.
+    port_blair, _havelock = two_counters
+    body = {
+        "booking_ref": "PB1REF01",
+        "payment_key": "sale:cd-1:0",
+        "mode": "Cash",
+        "account": "drawer",
+        "amount": "1.40",
+        "round_off": "-0.40",
+        "reference": "",
+    }
+    event_id = "excess_refunded:sale:cd-1:0"
+    port_blair.money_event(EventKind.EXCESS_REFUNDED, event_id, body, at(12))
+    close = await queries.day_close(pool, DAY, snapshot=[])
+    (pb1,) = [part for part in close.by_counter if part.counter == "PB1"]
+    assert [(t.tender.key, t.taken, t.given_back, t.net) for t in pb1.tenders] == [
+        ("cash", Decimal("3400.00"), Decimal("1.00"), Decimal("3399.00")),
+        ("upi", Decimal("500.00"), Decimal("0.00"), Decimal("500.00")),
+    ]
+    assert pb1.drawer == Decimal("3399.00")
+    async with pool.connection() as conn:
+        cursor = await conn.execute(
+            "SELECT customers_given_back, customers_net FROM agency_book_bookings"
+            " WHERE booking_ref = 'PB1REF01'"
+        )
+        assert await cursor.fetchone() == (Decimal("1.00"), Decimal("1499.00"))

@@ -46,7 +46,8 @@ def test_the_books_kept_by_031aec36_are_rebuilt_entry_for_entry(
     # newer than this journal, which holds none: a refund agreed other than the rule (version
     # 39), a tour operator's markup reclassified (version 40: it sold under the agent's scheme
     # alone, so no sale of it needs the correction), a refund the bank sent back, a
-    # customer's excess accepted and a card acquirer's settlement with its MDR (issue 94).
+    # customer's excess accepted and paid back, and a card acquirer's settlement with its MDR
+    # (issue 94).
     kinds = Counter(entry.kind for entry in kept)
     assert kinds[EventKind.BANK_NAMED] == 18
     assert set(kinds) == set(EventKind) - {
@@ -54,6 +55,7 @@ def test_the_books_kept_by_031aec36_are_rebuilt_entry_for_entry(
         EventKind.MARKUP_RECLASSIFIED,
         EventKind.REFUND_RETURNED,
         EventKind.EXCESS_RECEIVED,
+        EventKind.EXCESS_REFUNDED,
         EventKind.CARD_SETTLEMENT,
         EventKind.CARD_MDR,
     }

@@ -70,6 +70,10 @@ SAMPLES: Mapping[EventKind, tuple[Mapping[str, Any], ...]] = {
     EventKind.REFUND_AGREED: (
         {"booking_ref": "REF1", "request_id": "c-1", "payment_id": "c-1", "amount": "-100.00"},
     ),
+    # A customer's excess paid back in cash: 1.40 settled, 1.00 out of the drawer.
+    EventKind.EXCESS_REFUNDED: (
+        {"booking_ref": "REF1", "account": "drawer", "amount": "1.40", "round_off": "-0.40"},
+    ),
     EventKind.CREDIT_NOTE: (
         {
             "booking_ref": "REF1",

@@ -79,7 +79,11 @@ class LookupService:
     def owed_refund(self, booking_ref: str) -> tuple[RefundOwed, Decimal] | None:
         """A customer refund still owed on ``booking_ref`` (a cut-off run, no shift open then)
         and what the service gave the agency back for it; None when nothing is owed."""
-        owed = [o for o in refunds_owed(self._journal.till) if o.due.booking_ref == booking_ref]
+        owed = [
+            o
+            for o in refunds_owed(self._journal.till)
+            if o.due.booking_ref == booking_ref and o.excess is None
+        ]
         if not owed:
             return None
         cancel = self._journal.find(owed[0].request_id)

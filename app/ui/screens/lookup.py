@@ -40,7 +40,7 @@ from app.ui.widgets.bank_proofs import BankProofsBox
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.boxes import column, fill, row
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
-from app.ui.widgets.customer_refund import CustomerRefundPanel
+from app.ui.widgets.customer_refund import CustomerRefundPanel, ExcessRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.focus_scroll import FocusScrollArea, KeepInView
 from app.ui.widgets.instant_radio import InstantRadio
@@ -140,7 +140,7 @@ class LookupScreen(QWidget):
             self.quotes,
             1,
         )
-        self.customer_refund = CustomerRefundPanel()
+        self.customer_refund, self.excess_refund = CustomerRefundPanel(), ExcessRefundPanel()
         right = column(
             self.voucher,
             row(self.change_day_button, 1),
@@ -153,7 +153,7 @@ class LookupScreen(QWidget):
         self.documents = DocumentCopies()
         self.mail = MailMessagesBox()
         self.payments = BankProofsBox()  # the UPI and bank payments against the statements
-        left = column((self.card, 1), self.documents, self.payments, self.mail)
+        left = column((self.card, 1), self.excess_refund, self.documents, self.payments, self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
         # Each column scrolls when the window is short: with the copies and the e-mail under
         # the card, or a refund quote's columns (and the refund under them), it asked for more

@@ -2,7 +2,9 @@
 gave the agency back, what is owed by each tender, the amount staff give now and how it goes back
 (cash, UPI, card reversal); the rest stays owed unless staff say nothing more is (lower is theirs
 to decide, higher needs a supervisor). The consumer's address is asked, by its field, when their
-credit note must name it."""
+credit note must name it. Beside it, a customer's excess owed back (a payment the bank showed more
+for, accepted by a supervisor as paid over): no cancellation's, paid back whole by the tender
+chosen (cash in whole rupees), with no credit note."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.counter.papers.formatting import money_text, tenders_text
 from app.domain.money import CURRENCY
-from app.domain.tenders import TENDERS, TenderKind, tender_of
+from app.domain.tenders import CARD, TENDERS, TenderKind, tender_of
 from app.i18n import Catalogue
 from app.ui.bridge import Level, log_shown
 from app.ui.enter_keys import moves_money, pays_on_enter
@@ -220,3 +222,70 @@ class CustomerRefundPanel(QGroupBox):
         log_shown(Level.ERROR, text)
         set_tone(self.state, Tone.ERROR)
         self.state.setText(text)
+
+
+class ExcessRefundPanel(QGroupBox):
+    """Shown while the booking's customer is owed an excess.
+
+    Signals:
+        pay_requested(object, str): the ``TenderKind`` it goes back by and its reference.
+    """
+
+    pay_requested = Signal(object, str)
+
+    def __init__(self) -> None:
+        super().__init__(CUSTOMER_REFUND.tr("Customer's excess"))
+        self.setObjectName("excessRefund")
+        self.owed = QLabel()
+        self.owed.setObjectName("excessOwed")
+        self.owed.setWordWrap(True)
+        self.mode = guarded(QComboBox())
+        self.mode.setObjectName("excessMode")
+        for kind in TENDERS:
+            if kind is not CARD:  # no card took it: it came by UPI or bank
+                self.mode.addItem(kind.refund_title(), kind.code)
+        self.reference = QLineEdit()
+        self.reference.setObjectName("excessReference")
+        self.reference.setPlaceholderText(CUSTOMER_REFUND.tr("reference; empty for cash"))
+        self.pay_button = QPushButton(CUSTOMER_REFUND.tr("Pay back the e&xcess"))
+        self.state = QLabel()
+        self.state.setObjectName("excessState")
+        self.state.setWordWrap(True)
+        form = QFormLayout(self)
+        form.addRow(self.owed)
+        form.addRow(CUSTOMER_REFUND.tr("Paid back by"), self.mode)
+        form.addRow(CUSTOMER_REFUND.tr("Reference"), self.reference)
+        form.addRow("", self.pay_button)
+        form.addRow(self.state)
+        self.pay_button.clicked.connect(self._pay)
+        self.reference.returnPressed.connect(self._pay)
+        moves_money(self.pay_button)
+        pays_on_enter(self.reference)
+        self.hide()
+
+    def offer(self, sentence: str) -> None:
+        """Say what is owed and to whom (``sentence``), ready to pay it back."""
+        self.owed.setText(sentence)
+        self.reference.clear()
+        self.state.clear()
+        self.pay_button.setEnabled(True)
+        self.show()
+
+    def show_paid(self, sentence: str) -> None:
+        """The excess was paid back: ``sentence`` says what was handed over; nothing more."""
+        self.state.setText(sentence)
+        set_tone(self.state, Tone.SUCCESS)
+        self.pay_button.setEnabled(False)
+
+    def show_problem(self, text: str) -> None:
+        """Why it was not paid back."""
+        self.state.setText(text)
+        set_tone(self.state, Tone.ERROR)
+
+    def chosen(self) -> TenderKind:
+        """The tender chosen."""
+        return tender_of(self.mode.currentData())
+
+    def _pay(self) -> None:
+        if self.pay_button.isEnabled():
+            self.pay_requested.emit(self.chosen(), self.reference.text())
