@@ -151,7 +151,14 @@ class ShownRowHeights(PostedFit):
 
     def _cell_height(self, row: int, column: int, text: str) -> int:
         """The height the delegate gives the cell of ``text`` (wrapped in its column), as Qt's
-        ``sizeHintForRow`` asks it, grid line included; kept for that text at that width."""
+        ``sizeHintForRow`` asks it, with a margin above and below the text as at its sides,
+        and the grid line; kept for that text at that width.
+
+        The delegate's wrapped height is its lines' and nothing more (its text margin is at
+        the sides only), so the first and the last line's ink met the cell's edges: a Tamil
+        product wrapped on five lines in History at 1366x768, drawn by its own font, was cut
+        at its top and bottom.
+        """
         view = self._view
         width = view.columnWidth(column)
         key = (column, text, width)
@@ -162,7 +169,9 @@ class ShownRowHeights(PostedFit):
             option.rect = QRect(view.columnViewportPosition(column), 0, width, 1)
             index = view.model().index(row, column)
             delegate = view.itemDelegateForIndex(index)
-            height = delegate.sizeHint(option, index).height() + (1 if view.showGrid() else 0)
+            margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameVMargin, None, view)
+            grid = 1 if view.showGrid() else 0
+            height = delegate.sizeHint(option, index).height() + 2 * (margin + 1) + grid
             self._heights[key] = height
         return height
 

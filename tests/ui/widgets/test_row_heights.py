@@ -181,3 +181,34 @@ def test_a_text_wrapped_in_many_rows_is_measured_once_at_each_width(
     view.verticalScrollBar().setValue(view.verticalScrollBar().maximum() // 2)
     qtbot.waitUntil(lambda: all_in_sight_whole(view))
     assert delegate.measured == measured  # rows come into sight: the names are known
+
+
+TAMIL = "நார்த் பே துறைமுகப் படகுச் சுற்றுலா, எம்வி ப்ளூ லகூன் 11:00"
+
+
+def ink_touches_edge(view: QTableView, row: int, column: int) -> bool:
+    """Whether anything is drawn on the first or last pixel line of a cell (its text cut at
+    the top or the bottom), the cell's own background sampled in its margin."""
+    image = view.viewport().grab().toImage()
+    cell = view.visualRect(view.model().index(row, column))
+    background = image.pixelColor(cell.left() + 1, cell.top() + cell.height() // 2)
+    return any(
+        image.pixelColor(x, y) != background
+        for y in (cell.top(), cell.bottom())
+        for x in range(cell.left() + 1, cell.right())
+    )
+
+
+def test_a_wrapped_tamil_text_is_whole_in_its_row(
+    table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot
+) -> None:
+    """The delegate's wrapped height is its lines' alone: a Tamil product on five lines, drawn
+    by its own font, met its row's top and bottom and was cut there (History at 1366x768,
+    issue 96's item 6). The row has a margin above and below the text, as at its sides."""
+    model, view, _delegate = table
+    view.resize(230, 400)  # the product's column, stretched, about 115 px wide
+    model.set_rows([("CD00001", TAMIL), ("CD00002", "Ross Island")])
+    qtbot.waitUntil(lambda: view.rowHeight(0) > view.rowHeight(1) + view.fontMetrics().height())
+    qtbot.wait(20)
+    assert not ink_touches_edge(view, 0, 1)
+    assert not ink_touches_edge(view, 1, 1)
