@@ -386,6 +386,11 @@ def bank_account(number: str) -> str:
     return BANK_ACCOUNTS.of(number) if number else BANK
 
 
+def is_bank(account: str) -> bool:
+    """Whether ``account`` is the bank: a declared account's ledger, or the bank not named."""
+    return account == BANK or account.startswith(BANK_ACCOUNTS.prefix)
+
+
 def customer_account(booking_ref: str) -> str:
     """What a booking's customer is owed (credit) or owes (debit)."""
     # Not ``CUSTOMER.of``: the books name a reference as the journal holds it, unchecked, as

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.domain.accounts import BANK_ACCOUNTS, CLEARING, CUSTOMER
+from app.domain.accounts import BANK_ACCOUNTS, CLEARING, CUSTOMER, is_bank
 from app.domain.gst import Scheme, TallyLedgers
 from app.domain.money import ZERO, from_paise, money
 from app.domain.postings import (
@@ -250,13 +250,8 @@ def vouchers_of(
 
 def _receipt_or_payment(lines: tuple[Line, ...]) -> str:
     """A Receipt when ``lines`` bring money into the bank, else a Payment."""
-    into = sum((line.debit - line.credit for line in lines if _bank(line.account)), ZERO)
+    into = sum((line.debit - line.credit for line in lines if is_bank(line.account)), ZERO)
     return "Receipt" if into > 0 else "Payment"
-
-
-def _bank(account: str) -> bool:
-    """Whether ``account`` is the bank: a declared account's, or the bank not named."""
-    return account == BANK or account.startswith(BANK_ACCOUNTS.prefix)
 
 
 # The schemes whose documents are in the Tally export (a Bill of Supply is not).

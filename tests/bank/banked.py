@@ -7,16 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 
-from app.domain.postings import BANK, BANK_ACCOUNTS
+from app.domain.accounts import is_bank
 
 
 def in_the_bank(balances: Mapping[str, Decimal]) -> Decimal:
     """What ``balances`` (each account's) hold in the bank, every ledger of it together."""
-    return sum(
-        (
-            amount
-            for account, amount in balances.items()
-            if account == BANK or account.startswith(BANK_ACCOUNTS.prefix)
-        ),
-        Decimal(0),
-    )
+    return sum((amount for account, amount in balances.items() if is_bank(account)), Decimal(0))
