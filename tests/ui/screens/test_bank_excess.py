@@ -29,19 +29,14 @@ from tests.ui.screens.test_bank_statement import FAKE, bank_tab, fill_resolve, s
 OVER = Decimal("1.00")
 
 
-def test_an_overpayment_is_accepted_as_the_customers_excess_by_a_supervisor(
-    counter: Desk,
-    agency: PartnerClient,
-    counter_sandbox: EmbeddedSandbox,
-    qtbot: QtBot,
-    run: Any,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    paid, paid_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
+def overpaid(
+    counter: Desk, agency: PartnerClient, sandbox: EmbeddedSandbox, run: Any, folder: Path
+) -> tuple[Decimal, Path]:
+    """A UPI sale, and an HDFC statement whose credit carries its reference for ``OVER`` more
+    (the bank's charge of the next day makes it cover the sale's settling day): what the
+    customer paid and the statement's file."""
+    paid, paid_at = sold(counter, agency, sandbox, run, UPI, FAKE, 2)
     today = paid_at.date()
-    # The credit carries the sale's reference for a rupee more; the bank's charge of tomorrow
-    # makes the statement cover the sale's settling day.
     transfers = [
         Transfer(today, paid_at.time().replace(tzinfo=None), paid + OVER, FAKE, "MEENA DAS"),
         Transfer(
@@ -53,7 +48,20 @@ def test_an_overpayment_is_accepted_as_the_customers_excess_by_a_supervisor(
             narration="SMS CHARGES FOR QTR",
         ),
     ]
-    path, _ = write("HDFC Bank", tmp_path, transfers)
+    path, _ = write("HDFC Bank", folder, transfers)
+    return paid, path
+
+
+def test_an_overpayment_is_accepted_as_the_customers_excess_by_a_supervisor(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    paid, path = overpaid(counter, agency, counter_sandbox, run, tmp_path)
     set_pin(counter.services.journal.till)
     window = counter.window
     window.resize(1366, 768)

@@ -5,8 +5,6 @@ on the header nor on the card. In English and Hindi, at 1366x768."""
 
 from __future__ import annotations
 
-import datetime as dt
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +15,14 @@ from app import i18n
 from app.api import PartnerClient
 from app.bank.proofs import Outcome
 from app.books.queries import BookQueries
-from app.domain.tenders import CASH, UPI
+from app.domain.tenders import CASH
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import LOOKUP
-from tests.bank.statements import Transfer, write
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
-from tests.ui.screens.test_bank_statement import FAKE, bank_tab, fill_resolve, sold
-
-OVER = Decimal("1.00")
+from tests.ui.screens.test_bank_excess import overpaid
+from tests.ui.screens.test_bank_statement import bank_tab, fill_resolve
 
 
 @pytest.mark.parametrize("clerk_language", [i18n.ENGLISH, i18n.HINDI], indirect=True)
@@ -40,20 +36,7 @@ def test_an_excess_accepted_is_listed_owed_and_paid_back_at_the_till(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    paid, paid_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
-    today = paid_at.date()
-    transfers = [
-        Transfer(today, paid_at.time().replace(tzinfo=None), paid + OVER, FAKE, "MEENA DAS"),
-        Transfer(
-            today + dt.timedelta(days=1),
-            dt.time(23, 59),
-            Decimal("-5.90"),
-            "",
-            rail="CHG",
-            narration="SMS CHARGES FOR QTR",
-        ),
-    ]
-    path, _ = write("HDFC Bank", tmp_path, transfers)
+    _paid, path = overpaid(counter, agency, counter_sandbox, run, tmp_path)
     journal = counter.services.journal
     set_pin(journal.till)
     window = counter.window
