@@ -8,25 +8,24 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from app.agency.queries import tax_documents
+from app.agency.queries import books_gst, tax_documents
 from app.domain.agency_target import parse_target
 from app.domain.gst import TallyLedgers
 from app.journal.gst_export import (
-    ExportedDocument,
     ExportFiles,
     Progress,
     no_progress,
     period_stem,
     write_export,
+    write_gstr3b,
 )
 
 # How a reader runs a query on the store's pool (``AgencyController.read``, ``AgencyReads.read``).
-Reader = Callable[
-    [Callable[[Any], Awaitable[list[ExportedDocument]]]], Awaitable[list[ExportedDocument]]
-]
+Reader = Callable[[Callable[[Any], Awaitable[Any]]], Awaitable[Any]]
 
 
 def agency_stem(first: dt.date, last: dt.date) -> str:
@@ -43,12 +42,31 @@ async def export_agency(
     company: str = "",
     progress: Progress = no_progress,
     gstin: str = "",
+    *,
+    gstr3b: bool = False,
 ) -> ExportFiles:
     """Read every counter's documents of ``first`` to ``last`` with ``read`` and write their
     export into ``folder`` in a worker (``progress`` told there, after each file), the GSTR-1
-    JSON for the agency's ``gstin``."""
+    JSON for the agency's ``gstin``; or, ``gstr3b``, the month's GSTR-3B figures (CSV) with
+    every counter's books' GST."""
     documents = await read(lambda pool: tax_documents(pool, first, last))
     stem = agency_stem(first, last)
+    if gstr3b:
+        books = await read(lambda pool: books_gst(pool, first, last))
+        return await asyncio.to_thread(
+            partial(
+                write_gstr3b,
+                folder,
+                stem,
+                documents,
+                books,
+                first,
+                last,
+                gstin,
+                progress,
+                by_counter=True,
+            )
+        )
     return await asyncio.to_thread(
         write_export, folder, stem, documents, ledgers, company, progress, gstin
     )

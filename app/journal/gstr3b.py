@@ -406,8 +406,16 @@ def csv_rows(figures: Gstr3b) -> list[CsvRow]:
                 _row(number, words, "", "", "", "", "", tax, note=HEADS_NOT_HELD if tax else "")
             )
     books = figures.books_output
-    heads = (books.integrated, books.central, books.state)
-    out.append(_row("Books", "Output GST of the month's entries", "", *heads, "", books.tax))
+    out.append(
+        _row(
+            "Books",
+            "Output GST of the month's entries",
+            "",
+            *(books.integrated, books.central, books.state),
+            "",
+            books.tax,
+        )
+    )
     for found in figures.differences:
         note = WHY_TEXT[found.why] + (f" ({found.original})" if found.original else "")
         note += f"; books {found.booked}"

@@ -64,8 +64,8 @@ def _table_3_1(figures: Gstr3b) -> str:
         )
     books = figures.books_output
     label = beside(lambda: GSTR3B_PRINT.tr("The books' output GST of the month"))
-    amounts = (None, books.integrated, books.central, books.state, None)
-    rows.append("<tr>" + _cell(label) + "".join(_cell(_amount(a), True) for a in amounts) + "</tr>")
+    held = (None, books.integrated, books.central, books.state, None)
+    rows.append("<tr>" + _cell(label) + "".join(_cell(_amount(a), True) for a in held) + "</tr>")
     return "".join(rows) + "</table>"
 
 

@@ -27,7 +27,12 @@ from app.domain.payment import Payment
 from app.domain.postings import INPUT_GST, EventKind, MoneyEvent
 from app.domain.tenders import CASH
 from app.journal import Journal, money_events
-from app.journal.gst_export import export_period, exported_documents, gstr1_of
+from app.journal.gst_export import (
+    ExportedDocument,
+    export_period,
+    exported_documents,
+    gstr1_of,
+)
 from app.journal.gstr3b import Gstr3b, Why, figures_json, figures_of_json, gstr3b_csv_bytes
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
@@ -124,7 +129,9 @@ def months(module_sandbox: EmbeddedSandbox, tmp_path_factory: pytest.TempPathFac
     return Months(root / "journal", *found)
 
 
-def _read(folder: Path, first: dt.date, last: dt.date) -> tuple[list, dict[str, Decimal]]:
+def _read(
+    folder: Path, first: dt.date, last: dt.date
+) -> tuple[list[ExportedDocument], dict[str, Decimal]]:
     conn = connect_read_only(folder / DATABASE_NAME)
     try:
         return exported_documents(conn, first, last), _balances_of(conn, first, last)
@@ -217,7 +224,7 @@ def test_the_figures_csv_and_pdf_are_the_same_bytes_made_again(
     for name, pdf in (("hi", first), ("en", english)):
         path = SCREENSHOTS / f"gstr3b_{name}.pdf"
         path.write_bytes(pdf)
-        document = QPdfDocument(None)
+        document = QPdfDocument(qapp)
         document.load(str(path))
         assert document.pageCount() >= 1
         for page in range(document.pageCount()):
