@@ -17,8 +17,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUuid
 from PySide6.QtGui import QPageLayout, QPdfWriter
 
 from app import i18n
-from app.journal.gstr3b import Gstr3b
-from app.reports.gstr3b import gstr3b_html, gstr3b_title
+
+from app.reports.gstr3b import Gstr3b, gstr3b_html, gstr3b_title
 from app.ui.documents import A4, MARGIN_MM, PDF_DPI, SCREEN_DPI, _paged
 
 # Qt writes its dates in UTC: ``D:20261128192317Z`` and ``2026-11-28T19:23:17+00:00``.
