@@ -17,7 +17,6 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUuid
 from PySide6.QtGui import QPageLayout, QPdfWriter
 
 from app import i18n
-
 from app.reports.gstr3b import Gstr3b, gstr3b_html, gstr3b_title
 from app.ui.documents import A4, MARGIN_MM, PDF_DPI, SCREEN_DPI, _paged
 

@@ -179,6 +179,8 @@ class GstExportDialog(QDialog):
         if gstr3b:
             self.kind_choice.setCurrentIndex(PeriodKind.MONTH)
         self.kind_choice.setEnabled(not gstr3b)
+        # The last export's bar and outcome were of the other papers.
+        self.progress.hide()
         set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             GST_EXPORT_DIALOG.tr(
