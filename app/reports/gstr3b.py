@@ -123,7 +123,8 @@ def _why(why: Why) -> str:
 
 def _differences(figures: Gstr3b) -> str:
     if not figures.differences:
-        return f"<p>{escape(beside(lambda: GSTR3B_PRINT.tr('No differences.')))}</p>"
+        none = beside(lambda: GSTR3B_PRINT.tr("No differences."))
+        return f"<p>{escape(none)}</p>"
     rows = [
         TABLE,
         _heads(
@@ -168,17 +169,20 @@ def gstr3b_html(figures: Gstr3b) -> str:
             " and the bank's charges."
         )
     )
+    titles = (
+        beside(lambda: GSTR3B_PRINT.tr("3.1 Outward supplies")),
+        beside(lambda: GSTR3B_PRINT.tr("3.2 Inter-state supplies")),
+        beside(lambda: GSTR3B_PRINT.tr("4 Eligible ITC")),
+        beside(lambda: GSTR3B_PRINT.tr("Differences with the books")),
+    )
+    tables = (_table_3_1, _table_3_2, _table_4, _differences)
     parts = [
         f"<h2>{escape(gstr3b_title(figures))}</h2>",
         f"<p>{escape(heading)}</p>",
         f"<p>{escape(note)}</p>",
-        f"<h3>{escape(beside(lambda: GSTR3B_PRINT.tr('3.1 Outward supplies')))}</h3>",
-        _table_3_1(figures),
-        f"<h3>{escape(beside(lambda: GSTR3B_PRINT.tr('3.2 Inter-state supplies')))}</h3>",
-        _table_3_2(figures),
-        f"<h3>{escape(beside(lambda: GSTR3B_PRINT.tr('4 Eligible ITC')))}</h3>",
-        _table_4(figures),
-        f"<h3>{escape(beside(lambda: GSTR3B_PRINT.tr('Differences with the books')))}</h3>",
-        _differences(figures),
+        *(
+            f"<h3>{escape(title)}</h3>{table(figures)}"
+            for title, table in zip(titles, tables, strict=True)
+        ),
     ]
     return "".join(parts)

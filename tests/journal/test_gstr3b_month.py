@@ -217,11 +217,12 @@ def test_the_figures_csv_and_pdf_are_the_same_bytes_made_again(
         later = gstr3b_pdf(december, i18n.HINDI, CREATED + dt.timedelta(days=1))
         assert later != first and len(later) == len(first)
         english = gstr3b_pdf(december, i18n.ENGLISH, CREATED)
+        january = gstr3b_pdf(months.january, i18n.HINDI, CREATED)
     finally:
         install_translations(i18n.ENGLISH)
     del translators
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for name, pdf in (("hi", first), ("en", english)):
+    for name, pdf in (("hi", first), ("en", english), ("hi_january", january)):
         path = SCREENSHOTS / f"gstr3b_{name}.pdf"
         path.write_bytes(pdf)
         document = QPdfDocument(qapp)
