@@ -252,18 +252,18 @@ def figures_json(figures: Gstr3b) -> dict[str, Any]:
     """``figures`` as JSON (amounts and dates as text), for the export's process to answer."""
 
     def plain(value: Any) -> Any:
-        if isinstance(value, (Decimal, dt.date)):
-            return str(value) if isinstance(value, Decimal) else value.isoformat()
+        if isinstance(value, Decimal):
+            return str(value)
+        if isinstance(value, dt.date):
+            return value.isoformat()
         if isinstance(value, (list, tuple)):
             return [plain(item) for item in value]
         if isinstance(value, dict):
             return {key: plain(item) for key, item in value.items()}
-        return value
+        return value  # text, and a ``Why`` (text too)
 
-    return {
-        field.name: plain(dataclasses.asdict(figures)[field.name])
-        for field in dataclasses.fields(figures)
-    }
+    found: dict[str, Any] = plain(dataclasses.asdict(figures))
+    return found
 
 
 def figures_of_json(found: Mapping[str, Any]) -> Gstr3b:

@@ -12,7 +12,11 @@ from html import escape
 from app.domain.gst import state_name
 from app.figures import amount_text, date_text
 from app.i18n import Catalogue
-from app.journal.gstr3b import Gstr3b, Why, rows_3_1, rows_4
+
+# The figures' type is named here for the UI too, which draws the page and may not import the
+# journal.
+from app.journal.gstr3b import Gstr3b as Gstr3b
+from app.journal.gstr3b import Why, rows_3_1, rows_4
 from app.reports.tax_invoice import beside
 
 GSTR3B_PRINT = Catalogue("GSTR3B_PRINT")
