@@ -81,9 +81,12 @@ def export_agency_now(
     company: str,
     password_of: Callable[[str], str | None],
     gstin: str = "",
+    *,
+    gstr3b: bool = False,
 ) -> ExportFiles:
     """The agency's export from the store at ``address`` (its password given with it, else
-    ``password_of`` its keyring account), for the command line: blocking."""
+    ``password_of`` its keyring account), or its month's GSTR-3B figures (CSV), for the
+    command line: blocking."""
     from app.agency.reads import AgencyReads
 
     target = parse_target(address)
@@ -91,7 +94,7 @@ def export_agency_now(
     reads = AgencyReads(target.connection_url(password))
     try:
         exporting = export_agency(
-            reads.read, folder, first, last, ledgers, company, no_progress, gstin
+            reads.read, folder, first, last, ledgers, company, no_progress, gstin, gstr3b=gstr3b
         )
         return asyncio.run(exporting)
     finally:

@@ -10,15 +10,19 @@ characters, so the cross-reference table's offsets stay true.
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 import uuid
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUuid
-from PySide6.QtGui import QPageLayout, QPdfWriter
+from PySide6.QtGui import QGuiApplication, QPageLayout, QPdfWriter
 
 from app import i18n
+from app.domain.clock import service_now
 from app.reports.gstr3b import Gstr3b, gstr3b_html, gstr3b_title
 from app.ui.documents import A4, MARGIN_MM, PDF_DPI, SCREEN_DPI, _paged
+from app.ui.fonts import register_fonts
+from app.ui.translation import LanguageChoice, install_chosen
 
 # Qt writes its dates in UTC: ``D:20261128192317Z`` and ``2026-11-28T19:23:17+00:00``.
 _PDF_DATE = re.compile(rb"\(D:\d{14}Z\)")
@@ -57,3 +61,20 @@ def gstr3b_pdf(figures: Gstr3b, language: str, created: dt.datetime) -> bytes:
     _paged(html, area.width() / scale, area.height() / scale).print_(writer)
     out.close()
     return _dated(bytes(data.data()), created)
+
+
+class CommandLineDrawer:
+    """What draws GSTR-3B's PDF for the command line, dated when it draws: Qt's GUI application
+    made when there is none (offscreen: no window is shown), the shipped fonts added, in the
+    language ``settings`` choose beside the English (its translators kept here)."""
+
+    def __init__(self, settings: LanguageChoice) -> None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        self.application = QGuiApplication.instance() or QGuiApplication(["counterdesk"])
+        register_fonts()
+        self.translators = install_chosen(settings)
+        self.language = i18n.language()
+
+    def __call__(self, figures: Gstr3b) -> bytes:
+        """``figures`` as PDF bytes (``gstr3b_pdf``), dated now."""
+        return gstr3b_pdf(figures, self.language, service_now())

@@ -28,18 +28,25 @@ GST_EXPORT = Catalogue("GST_EXPORT")
 DrawPdf = Callable[["Gstr3b"], bytes]
 
 
-async def with_pdf(writing: Awaitable[ExportFiles], draw: DrawPdf | None) -> ExportFiles:
-    """Await ``writing``; when it brought GSTR-3B's figures, their PDF drawn by ``draw`` and
-    written beside their CSV (0600) in a worker, and named with it."""
+def add_pdf(written: ExportFiles, draw: DrawPdf) -> ExportFiles:
+    """When ``written`` brought GSTR-3B's figures, their PDF drawn by ``draw`` and written
+    beside their CSV (0600), and named with it. Blocking: a worker's, or the command line's."""
     from app.private_access import write_private
 
-    written = await writing
     figures = written.gstr3b
-    if draw is None or figures is None:
+    if figures is None:
         return written
     name = f"{Path(written.names[0]).stem}.pdf"
-    await asyncio.to_thread(lambda: write_private(written.folder / name, draw(figures)))
+    write_private(written.folder / name, draw(figures))
     return replace(written, names=(*written.names, name))
+
+
+async def with_pdf(writing: Awaitable[ExportFiles], draw: DrawPdf | None) -> ExportFiles:
+    """Await ``writing``; with ``draw``, the GSTR-3B PDF added in a worker (``add_pdf``)."""
+    written = await writing
+    if draw is None:
+        return written
+    return await asyncio.to_thread(add_pdf, written, draw)
 
 
 def on_loop(progress: Progress) -> Progress:
