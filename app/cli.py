@@ -73,6 +73,12 @@ def main(argv: list[str] | None = None) -> int:
         "intimation and the detailed report to the Data Protection Board) into --out",
     )
     parser.add_argument("--out", type=Path, help="the folder --report-breach writes into")
+    parser.add_argument(
+        "--gstr3b",
+        action="store_true",
+        help="with --agency-gst-export and --month: the month's GSTR-3B figures (CSV and PDF) "
+        "instead of the register, GSTR-1 and Tally",
+    )
     parser.add_argument("--month", type=_month, help="the export's month, e.g. 2026-12")
     parser.add_argument("--from", dest="first", type=_day, help="the export's first day")
     parser.add_argument("--to", dest="last", type=_day, help="the export's last day")
@@ -227,6 +233,8 @@ def agency_gst_export(parser: argparse.ArgumentParser, args: argparse.Namespace)
     from app.domain.period import month_period, period_problem
 
     today = service_today()
+    if args.gstr3b and args.month is None:
+        parser.error("--gstr3b needs --month: GSTR-3B's figures are a month's")
     if args.month is not None and (args.first or args.last):
         parser.error("give either --month or --from and --to, not both")
     if args.month is not None:
@@ -259,7 +267,13 @@ def agency_gst_export(parser: argparse.ArgumentParser, args: argparse.Namespace)
             settings.registration.legal_name,
             KeyStore().load,
             settings.registration.gstin,
+            gstr3b=args.gstr3b,
         )
+        if args.gstr3b:
+            from app.counter.services.gst_export import add_pdf
+            from app.ui.gstr3b_pdf import CommandLineDrawer
+
+            written = add_pdf(written, CommandLineDrawer(settings))
     except (StoreError, PoolTimeout, TimeoutError) as error:
         print(f"counterdesk: the agency store could not be read: {error}", file=sys.stderr)
         return 1

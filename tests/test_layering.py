@@ -257,6 +257,7 @@ UI_LEVELS = (
             "app.ui.focus_ring",
             "app.ui.fonts",
             "app.ui.fusion",
+            "app.ui.gstr3b_pdf",
             "app.ui.icons",
             "app.ui.instance",
             "app.ui.journal_copy",

@@ -8,25 +8,24 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from app.agency.queries import tax_documents
+from app.agency.queries import books_gst, tax_documents
 from app.domain.agency_target import parse_target
 from app.domain.gst import TallyLedgers
 from app.journal.gst_export import (
-    ExportedDocument,
     ExportFiles,
     Progress,
     no_progress,
     period_stem,
     write_export,
+    write_gstr3b,
 )
 
 # How a reader runs a query on the store's pool (``AgencyController.read``, ``AgencyReads.read``).
-Reader = Callable[
-    [Callable[[Any], Awaitable[list[ExportedDocument]]]], Awaitable[list[ExportedDocument]]
-]
+Reader = Callable[[Callable[[Any], Awaitable[Any]]], Awaitable[Any]]
 
 
 def agency_stem(first: dt.date, last: dt.date) -> str:
@@ -43,12 +42,31 @@ async def export_agency(
     company: str = "",
     progress: Progress = no_progress,
     gstin: str = "",
+    *,
+    gstr3b: bool = False,
 ) -> ExportFiles:
     """Read every counter's documents of ``first`` to ``last`` with ``read`` and write their
     export into ``folder`` in a worker (``progress`` told there, after each file), the GSTR-1
-    JSON for the agency's ``gstin``."""
+    JSON for the agency's ``gstin``; or, ``gstr3b``, the month's GSTR-3B figures (CSV) with
+    every counter's books' GST."""
     documents = await read(lambda pool: tax_documents(pool, first, last))
     stem = agency_stem(first, last)
+    if gstr3b:
+        books = await read(lambda pool: books_gst(pool, first, last))
+        return await asyncio.to_thread(
+            partial(
+                write_gstr3b,
+                folder,
+                stem,
+                documents,
+                books,
+                first,
+                last,
+                gstin,
+                progress,
+                by_counter=True,
+            )
+        )
     return await asyncio.to_thread(
         write_export, folder, stem, documents, ledgers, company, progress, gstin
     )
@@ -63,9 +81,12 @@ def export_agency_now(
     company: str,
     password_of: Callable[[str], str | None],
     gstin: str = "",
+    *,
+    gstr3b: bool = False,
 ) -> ExportFiles:
     """The agency's export from the store at ``address`` (its password given with it, else
-    ``password_of`` its keyring account), for the command line: blocking."""
+    ``password_of`` its keyring account), or its month's GSTR-3B figures (CSV), for the
+    command line: blocking."""
     from app.agency.reads import AgencyReads
 
     target = parse_target(address)
@@ -73,7 +94,7 @@ def export_agency_now(
     reads = AgencyReads(target.connection_url(password))
     try:
         exporting = export_agency(
-            reads.read, folder, first, last, ledgers, company, no_progress, gstin
+            reads.read, folder, first, last, ledgers, company, no_progress, gstin, gstr3b=gstr3b
         )
         return asyncio.run(exporting)
     finally:

@@ -19,7 +19,7 @@ from app.api.models import WalletMovement
 from app.books.chained import compare_with_state
 from app.books.checks import BookProblem, problems_of
 from app.books.queries import WalletMoved, wallet_events, wallet_moved
-from app.domain.accounts import tender_account
+from app.domain.accounts import INPUT_GST, tender_account
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry, clock
@@ -29,7 +29,7 @@ from app.domain.money import ZERO
 from app.domain.tenders import TENDERS, TenderKind
 from app.figures import amount_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal.gst_export import ExportedDocument
+from app.journal.gst_export import GSTR3B_HEADS, BooksGst, ExportedDocument, books_gst_of
 from app.journal.tax import document_from_json
 from app.records.bookings import DayTotals
 from app.reports.drawer import DrawerFigures
@@ -1002,6 +1002,23 @@ async def tax_documents(
             )
             for row in await cur.fetchall()
         ]
+
+
+async def books_gst(pool: AsyncConnectionPool[Any], first: dt.date, last: dt.date) -> BooksGst:
+    """Every counter's books' GST of the days ``first`` to ``last`` (each entry on its day in
+    the counter's books, ``agency_book_day_lines``): output GST by entry and ``gst:input``."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, event_id, account, sum(credit) - sum(debit) AS net"
+            " FROM agency_book_day_lines WHERE day BETWEEN %s AND %s AND account = ANY(%s)"
+            " GROUP BY counter_code, seq, event_id, account ORDER BY counter_code, seq, account",
+            [first.isoformat(), last.isoformat(), [*GSTR3B_HEADS, INPUT_GST]],
+        )
+        rows = await cur.fetchall()
+    return books_gst_of(
+        (str(row["counter_code"]), str(row["event_id"]), str(row["account"]), row["net"])
+        for row in rows
+    )
 
 
 async def integrity(pool: AsyncConnectionPool[Any]) -> list[IntegrityProblem]:

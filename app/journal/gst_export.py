@@ -32,12 +32,14 @@ from app.domain.gst import (
     offline_tool_place,
     state_name,
 )
-from app.domain.money import ZERO, money
+from app.domain.money import ZERO, from_paise, money
+from app.domain.postings import INPUT_GST, day_sql
 from app.domain.spreadsheet_text import csv_field, xlsx_text
 from app.journal.book_vouchers import BookVoucher, book_vouchers
 from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json_bytes
+from app.journal.gstr3b import Booked, Gstr3b, gstr3b_csv_bytes, gstr3b_figures
 from app.journal.schema import connect_read_only
 from app.journal.tax import TaxTables, document_context
 from app.private_access import private_folder, write_private
@@ -78,6 +80,62 @@ def exported_documents(
         ExportedDocument(document, *document_context(conn, document))
         for document in TaxTables(conn).documents(first, last, slips=True)
     ]
+
+
+@dataclass(frozen=True, slots=True)
+class BooksGst:
+    """The books' GST of a period: the output GST of each entry by head, and ``gst:input``."""
+
+    booked: tuple[Booked, ...]
+    input_credit: Decimal
+
+
+# Each output head's account, by the column of GSTR-3B it goes to (UTGST is State/UT tax).
+GSTR3B_HEADS = {
+    "gst:igst": "integrated",
+    "gst:cgst": "central",
+    "gst:sgst": "state",
+    "gst:utgst": "state",
+}
+
+
+def books_gst_of(rows: Iterable[tuple[str, str, str, Decimal]]) -> BooksGst:
+    """``BooksGst`` of the books' (counter, event, account, credit less debit) of a period's
+    GST accounts (output and input)."""
+    heads: dict[tuple[str, str], dict[str, Decimal]] = {}
+    input_credit = ZERO
+    for counter, event_id, account, net in rows:
+        if account == INPUT_GST:
+            input_credit -= net  # a debit balance: the credit claimed
+            continue
+        sums = heads.setdefault((counter, event_id), {})
+        column = GSTR3B_HEADS[account]
+        sums[column] = sums.get(column, ZERO) + net
+    booked = tuple(
+        Booked(
+            counter,
+            event_id,
+            *(money(sums.get(c, ZERO)) for c in ("integrated", "central", "state")),
+        )
+        for (counter, event_id), sums in heads.items()
+    )
+    return BooksGst(booked, money(input_credit))
+
+
+def books_gst(conn: sqlite3.Connection, first: dt.date, last: dt.date) -> BooksGst:
+    """The journal's books' GST of the days ``first`` to ``last`` (each entry on its day in the
+    books, ``day_sql``)."""
+    accounts = (*GSTR3B_HEADS, INPUT_GST)
+    rows = conn.execute(
+        f"SELECT e.event_id, l.account, sum(l.credit_paise) - sum(l.debit_paise)"
+        f" FROM money_events AS e JOIN book_lines AS l USING (seq)"
+        f" WHERE {day_sql()} BETWEEN ? AND ? AND l.account IN ({', '.join('?' * len(accounts))})"
+        " GROUP BY e.seq, l.account ORDER BY e.seq, l.account",
+        (first.isoformat(), last.isoformat(), *accounts),
+    )
+    return books_gst_of(
+        ("", str(event), str(account), from_paise(net)) for event, account, net in rows
+    )
 
 
 REGISTER_HEADER = (
@@ -334,6 +392,9 @@ class ExportFiles:
     folder: Path
     names: tuple[str, ...]
     documents: int
+    # The month's GSTR-3B figures, when they were the papers asked for (their PDF is drawn by
+    # the app, ``app.reports.gstr3b``).
+    gstr3b: Gstr3b | None = None
 
 
 # Told (files written, files in all) after each file of an export.
@@ -383,6 +444,46 @@ def write_export(
     return ExportFiles(folder, tuple(files), len(documents))
 
 
+def gstr3b_stem(figures: Gstr3b, stem: str) -> str:
+    """How a month's GSTR-3B files are named, but for their suffix: ``gstr3b_122026_<stem>``."""
+    return f"gstr3b_{figures.period}_{stem}"
+
+
+def write_gstr3b(
+    folder: Path,
+    stem: str,
+    documents: Sequence[ExportedDocument],
+    books: BooksGst,
+    first: dt.date,
+    last: dt.date,
+    gstin: str = "",
+    progress: Progress = no_progress,
+    *,
+    by_counter: bool = False,
+) -> ExportFiles:
+    """Write the GSTR-3B figures of the month ``first`` to ``last`` (its ``documents`` and its
+    ``books``' GST) as CSV into ``folder`` (made 0700 when new), 0600; the figures come back
+    with the file for the PDF. ``by_counter``: every counter's (the agency's). Blocking."""
+    filed = filed_documents(documents)
+    figures = gstr3b_figures(
+        gstr1_tables(filed),
+        filed,
+        books.booked,
+        books.input_credit,
+        gstin,
+        first,
+        last,
+        by_counter=by_counter,
+    )
+    if not folder.is_dir():
+        private_folder(folder)
+    name = f"{gstr3b_stem(figures, stem)}.csv"
+    progress(0, 1)
+    write_private(folder / name, gstr3b_csv_bytes(figures))
+    progress(1, 1)
+    return ExportFiles(folder, (name,), len(documents), figures)
+
+
 def _csv_bytes(header: Sequence[str], rows: Sequence[Sequence[str | Decimal]]) -> bytes:
     return csv_text(header, rows).encode("utf-8")
 
@@ -396,16 +497,24 @@ def export_period(
     company: str = "",
     progress: Progress = no_progress,
     gstin: str = "",
+    *,
+    gstr3b: bool = False,
 ) -> ExportFiles:
     """Write the period's export of the journal ``database`` into ``folder`` (``write_export``),
-    read on its own read-only connection. Blocking: run it in a worker."""
+    or, ``gstr3b``, its month's GSTR-3B figures (``write_gstr3b``), read on its own read-only
+    connection. Blocking: run it in a worker."""
     conn = connect_read_only(database)
     try:
         documents = exported_documents(conn, first, last)
-        books = book_vouchers(conn, first, last, ledgers)
+        if gstr3b:
+            books_of_gst = books_gst(conn, first, last)
+        else:
+            books = book_vouchers(conn, first, last, ledgers)
     finally:
         conn.close()
     stem = period_stem(first, last)
+    if gstr3b:
+        return write_gstr3b(folder, stem, documents, books_of_gst, first, last, gstin, progress)
     return write_export(folder, stem, documents, ledgers, company, progress, gstin, books)
 
 

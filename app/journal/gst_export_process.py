@@ -3,10 +3,11 @@
 the Excel workbook, the Tally tree) never holds the interpreter lock from the app's UI thread.
 
 The app writes the request as one JSON line on the child's stdin (the journal's path, the folder,
-the period, the ledgers and the company) and closes it; the child runs ``export_period`` and
-answers on its stdout a line per file written, ``{"progress": [written, total]}``, then
-``{"written": {...}}`` (the files) or ``{"error": {...}}`` (an OSError or an SQLite error, raised
-again in the app as it was raised in the child), and exits.
+the period, the ledgers, the company, and whether the month's GSTR-3B figures are the papers
+asked for) and closes it; the child runs ``export_period`` and answers on its stdout a line per
+file written, ``{"progress": [written, total]}``, then ``{"written": {...}}`` (the files, and
+the GSTR-3B figures for the app to draw their PDF) or ``{"error": {...}}`` (an OSError or an
+SQLite error, raised again in the app as it was raised in the child), and exits.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import IO, Any, TextIO
 from app import relaunch
 from app.domain.gst import TallyLedgers
 from app.journal.gst_export import ExportFiles, Progress, export_period, no_progress
+from app.journal.gstr3b import figures_json, figures_of_json
 
 GST_EXPORT_FLAG = "--gst-export-child"
 # Below the app's own priority: on a busy computer the UI thread gets a core before the export.
@@ -48,8 +50,10 @@ def _request(
     ledgers: TallyLedgers,
     company: str,
     gstin: str,
+    gstr3b: bool,
 ) -> dict[str, Any]:
     return {
+        "gstr3b": gstr3b,
         "database": str(database),
         "folder": str(folder),
         "first": first.isoformat(),
@@ -73,9 +77,12 @@ class ExportProcess:
         ledgers: TallyLedgers,
         company: str = "",
         gstin: str = "",
+        *,
+        gstr3b: bool = False,
     ) -> None:
         self._child = relaunch.ChildJob(
-            child_command(), _request(database, folder, first, last, ledgers, company, gstin)
+            child_command(),
+            _request(database, folder, first, last, ledgers, company, gstin, gstr3b),
         )
 
     def wait(self, progress: Progress = no_progress) -> ExportFiles:
@@ -91,8 +98,12 @@ class ExportProcess:
         code, said = self._child.ended()
         if "written" in answer:
             written = answer["written"]
+            figures = written.get("gstr3b")
             return ExportFiles(
-                Path(written["folder"]), tuple(written["names"]), int(written["documents"])
+                Path(written["folder"]),
+                tuple(written["names"]),
+                int(written["documents"]),
+                None if figures is None else figures_of_json(figures),
             )
         if "error" in answer:
             raise relaunch.raised_again(answer["error"])
@@ -130,6 +141,7 @@ def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
             asked["company"],
             told,
             asked["gstin"],
+            gstr3b=bool(asked.get("gstr3b")),
         )
     except (OSError, sqlite3.Error) as exc:
         say({"error": relaunch.error_of(exc)})
@@ -140,6 +152,7 @@ def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
                 "folder": str(files.folder),
                 "names": list(files.names),
                 "documents": files.documents,
+                "gstr3b": None if files.gstr3b is None else figures_json(files.gstr3b),
             }
         }
     )

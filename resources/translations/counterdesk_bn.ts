@@ -5829,6 +5829,10 @@ Please check the names: {names}</source>
                 <numerusform>{first} থেকে {last}-এর GST এক্সপোর্ট: {folder}-এ %nটি ইনভয়েস ও ক্রেডিট নোট।</numerusform>
             </translation>
         </message>
+        <message>
+            <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
+            <translation>{first} থেকে {last} পর্যন্ত GSTR-3B-এর হিসাব (CSV ও PDF) {folder}-এ।</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>
@@ -5899,6 +5903,137 @@ Please check the names: {names}</source>
         <message>
             <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
             <translation>সময়ের মধ্যে দেওয়া ইনভয়েস ও ক্রেডিট নোটের বিক্রয় রেজিস্টার (CSV ও Excel), অফলাইন টুলের CSV টেমপ্লেটে ও পোর্টালের JSON হিসেবে GSTR-1, আর Tally XML।</translation>
+        </message>
+        <message>
+            <source>Register, GSTR-1 and Tally</source>
+            <translation>রেজিস্টার, GSTR-1 ও Tally</translation>
+        </message>
+        <message>
+            <source>GSTR-3B figures (CSV and PDF)</source>
+            <translation>GSTR-3B-এর হিসাব (CSV ও PDF)</translation>
+        </message>
+        <message>
+            <source>P&amp;apers</source>
+            <translation>কাগজপত্র (&amp;A)</translation>
+        </message>
+        <message>
+            <source>GSTR-3B's tables 3.1, 3.2 and 4 of the month, from its GSTR-1 and the books, with the differences listed by document.</source>
+            <translation>মাসের GSTR-3B-এর সারণি 3.1, 3.2 ও 4, তার GSTR-1 ও হিসাবের খাতা থেকে, পার্থক্যগুলি নথি ধরে তালিকাভুক্ত।</translation>
+        </message>
+    </context>
+    <context>
+        <name>GSTR3B_PRINT</name>
+        <message>
+            <source>Not held by this app</source>
+            <translation>এই অ্যাপ রাখে না</translation>
+        </message>
+        <message>
+            <source>Nature of supplies</source>
+            <translation>সরবরাহের ধরন</translation>
+        </message>
+        <message>
+            <source>Total taxable value</source>
+            <translation>মোট করযোগ্য মূল্য</translation>
+        </message>
+        <message>
+            <source>Integrated tax</source>
+            <translation>সমন্বিত কর</translation>
+        </message>
+        <message>
+            <source>Central tax</source>
+            <translation>কেন্দ্রীয় কর</translation>
+        </message>
+        <message>
+            <source>State/UT tax</source>
+            <translation>রাজ্য/কেন্দ্রশাসিত অঞ্চল কর</translation>
+        </message>
+        <message>
+            <source>Cess</source>
+            <translation>সেস</translation>
+        </message>
+        <message>
+            <source>The books' output GST of the month</source>
+            <translation>মাসের হিসাবের খাতায় আউটপুট GST</translation>
+        </message>
+        <message>
+            <source>Place of supply (State/UT)</source>
+            <translation>সরবরাহের স্থান (রাজ্য/কেন্দ্রশাসিত অঞ্চল)</translation>
+        </message>
+        <message>
+            <source>None this month</source>
+            <translation>এই মাসে কিছু নেই</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>বিস্তারিত</translation>
+        </message>
+        <message>
+            <source>Tax, all heads</source>
+            <translation>কর, সব খাত</translation>
+        </message>
+        <message>
+            <source>A document of the month: the month's books hold another tax</source>
+            <translation>মাসের নথি: মাসের হিসাবের খাতায় অন্য কর আছে</translation>
+        </message>
+        <message>
+            <source>Tax in the month's books of no document of it</source>
+            <translation>মাসের হিসাবের খাতায় এমন কর যার এই মাসের কোনো নথি নেই</translation>
+        </message>
+        <message>
+            <source>A credit note of an earlier month's invoice</source>
+            <translation>আগের মাসের ইনভয়েসের ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>নথি</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>কেন</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>ইনভয়েস</translation>
+        </message>
+        <message>
+            <source>Tax in GSTR-3B</source>
+            <translation>GSTR-3B-তে কর</translation>
+        </message>
+        <message>
+            <source>Tax in the books</source>
+            <translation>হিসাবের খাতায় কর</translation>
+        </message>
+        <message>
+            <source>GSTR-3B figures, {first} to {last}</source>
+            <translation>GSTR-3B-এর হিসাব, {first} থেকে {last}</translation>
+        </message>
+        <message>
+            <source>GSTIN {gstin}, return period {period}</source>
+            <translation>GSTIN {gstin}, রিটার্নের সময়কাল {period}</translation>
+        </message>
+        <message>
+            <source>Amounts in INR. 3.1 and 3.2 are the month's GSTR-1, credit notes taken off; 4 (A)(5) is the input GST the books hold of the payment apps' fees, the card acquirers' MDR and the bank's charges.</source>
+            <translation>অঙ্ক INR-এ। 3.1 ও 3.2 মাসের GSTR-1, ক্রেডিট নোট বাদ দিয়ে; 4 (A)(5) হল সেই ইনপুট GST যা হিসাবের খাতায় পেমেন্ট অ্যাপের ফি, কার্ড অ্যাকোয়ারারের MDR ও ব্যাংকের চার্জের উপর ধরা আছে।</translation>
+        </message>
+        <message>
+            <source>No differences.</source>
+            <translation>কোনো পার্থক্য নেই।</translation>
+        </message>
+        <message>
+            <source>3.1 Outward supplies</source>
+            <translation>3.1 বহির্মুখী সরবরাহ</translation>
+        </message>
+        <message>
+            <source>3.2 Inter-state supplies</source>
+            <translation>3.2 আন্তঃরাজ্য সরবরাহ</translation>
+        </message>
+        <message>
+            <source>4 Eligible ITC</source>
+            <translation>4 যোগ্য ইনপুট ট্যাক্স ক্রেডিট (ITC)</translation>
+        </message>
+        <message>
+            <source>Differences with the books</source>
+            <translation>হিসাবের খাতার সঙ্গে পার্থক্য</translation>
         </message>
     </context>
     <context>

@@ -5827,6 +5827,10 @@ Please check the names: {names}</source>
                 <numerusform>GST export of {first} to {last}: %n invoices and credit notes in {folder}.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>
@@ -5896,6 +5900,137 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Register, GSTR-1 and Tally</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GSTR-3B figures (CSV and PDF)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P&amp;apers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GSTR-3B's tables 3.1, 3.2 and 4 of the month, from its GSTR-1 and the books, with the differences listed by document.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GSTR3B_PRINT</name>
+        <message>
+            <source>Not held by this app</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nature of supplies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total taxable value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Integrated tax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Central tax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State/UT tax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The books' output GST of the month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place of supply (State/UT)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None this month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax, all heads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A document of the month: the month's books hold another tax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax in the month's books of no document of it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A credit note of an earlier month's invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Document</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax in GSTR-3B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax in the books</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GSTR-3B figures, {first} to {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GSTIN {gstin}, return period {period}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amounts in INR. 3.1 and 3.2 are the month's GSTR-1, credit notes taken off; 4 (A)(5) is the input GST the books hold of the payment apps' fees, the card acquirers' MDR and the bank's charges.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No differences.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3.1 Outward supplies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3.2 Inter-state supplies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4 Eligible ITC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Differences with the books</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -5829,6 +5829,10 @@ Please check the names: {names}</source>
                 <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक और क्रेडिट नोट, {folder} में।</numerusform>
             </translation>
         </message>
+        <message>
+            <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
+            <translation>{first} से {last} के GSTR-3B आँकड़े (CSV और PDF) {folder} में।</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>
@@ -5899,6 +5903,137 @@ Please check the names: {names}</source>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
             <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
+        </message>
+        <message>
+            <source>Register, GSTR-1 and Tally</source>
+            <translation>रजिस्टर, GSTR-1 और Tally</translation>
+        </message>
+        <message>
+            <source>GSTR-3B figures (CSV and PDF)</source>
+            <translation>GSTR-3B आँकड़े (CSV और PDF)</translation>
+        </message>
+        <message>
+            <source>P&amp;apers</source>
+            <translation>कागज़ात (&amp;A)</translation>
+        </message>
+        <message>
+            <source>GSTR-3B's tables 3.1, 3.2 and 4 of the month, from its GSTR-1 and the books, with the differences listed by document.</source>
+            <translation>महीने की GSTR-3B की तालिकाएँ 3.1, 3.2 और 4, उसके GSTR-1 और खातों से, अंतर दस्तावेज़वार सूचीबद्ध।</translation>
+        </message>
+    </context>
+    <context>
+        <name>GSTR3B_PRINT</name>
+        <message>
+            <source>Not held by this app</source>
+            <translation>यह ऐप नहीं रखता</translation>
+        </message>
+        <message>
+            <source>Nature of supplies</source>
+            <translation>आपूर्ति का प्रकार</translation>
+        </message>
+        <message>
+            <source>Total taxable value</source>
+            <translation>कुल कर-योग्य मूल्य</translation>
+        </message>
+        <message>
+            <source>Integrated tax</source>
+            <translation>एकीकृत कर</translation>
+        </message>
+        <message>
+            <source>Central tax</source>
+            <translation>केंद्रीय कर</translation>
+        </message>
+        <message>
+            <source>State/UT tax</source>
+            <translation>राज्य/केंद्रशासित प्रदेश कर</translation>
+        </message>
+        <message>
+            <source>Cess</source>
+            <translation>उपकर</translation>
+        </message>
+        <message>
+            <source>The books' output GST of the month</source>
+            <translation>महीने का खातों में आउटपुट GST</translation>
+        </message>
+        <message>
+            <source>Place of supply (State/UT)</source>
+            <translation>आपूर्ति का स्थान (राज्य/केंद्रशासित प्रदेश)</translation>
+        </message>
+        <message>
+            <source>None this month</source>
+            <translation>इस महीने कोई नहीं</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>विवरण</translation>
+        </message>
+        <message>
+            <source>Tax, all heads</source>
+            <translation>कर, सभी मद</translation>
+        </message>
+        <message>
+            <source>A document of the month: the month's books hold another tax</source>
+            <translation>महीने का दस्तावेज़: महीने के खाते दूसरा कर दिखाते हैं</translation>
+        </message>
+        <message>
+            <source>Tax in the month's books of no document of it</source>
+            <translation>महीने के खातों में ऐसा कर जिसका इस महीने कोई दस्तावेज़ नहीं</translation>
+        </message>
+        <message>
+            <source>A credit note of an earlier month's invoice</source>
+            <translation>पिछले महीने के बीजक का क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>दस्तावेज़</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>क्यों</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>बीजक</translation>
+        </message>
+        <message>
+            <source>Tax in GSTR-3B</source>
+            <translation>GSTR-3B में कर</translation>
+        </message>
+        <message>
+            <source>Tax in the books</source>
+            <translation>खातों में कर</translation>
+        </message>
+        <message>
+            <source>GSTR-3B figures, {first} to {last}</source>
+            <translation>GSTR-3B आँकड़े, {first} से {last}</translation>
+        </message>
+        <message>
+            <source>GSTIN {gstin}, return period {period}</source>
+            <translation>GSTIN {gstin}, रिटर्न अवधि {period}</translation>
+        </message>
+        <message>
+            <source>Amounts in INR. 3.1 and 3.2 are the month's GSTR-1, credit notes taken off; 4 (A)(5) is the input GST the books hold of the payment apps' fees, the card acquirers' MDR and the bank's charges.</source>
+            <translation>राशियाँ INR में। 3.1 और 3.2 महीने का GSTR-1 हैं, क्रेडिट नोट घटाकर; 4 (A)(5) वह इनपुट GST है जो खातों में भुगतान ऐप की फ़ीस, कार्ड एक्वायरर के MDR और बैंक के शुल्कों पर दर्ज है।</translation>
+        </message>
+        <message>
+            <source>No differences.</source>
+            <translation>कोई अंतर नहीं।</translation>
+        </message>
+        <message>
+            <source>3.1 Outward supplies</source>
+            <translation>3.1 बाहरी आपूर्ति</translation>
+        </message>
+        <message>
+            <source>3.2 Inter-state supplies</source>
+            <translation>3.2 अंतरराज्यीय आपूर्ति</translation>
+        </message>
+        <message>
+            <source>4 Eligible ITC</source>
+            <translation>4 पात्र इनपुट टैक्स क्रेडिट (ITC)</translation>
+        </message>
+        <message>
+            <source>Differences with the books</source>
+            <translation>खातों से अंतर</translation>
         </message>
     </context>
     <context>

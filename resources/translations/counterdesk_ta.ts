@@ -5829,6 +5829,10 @@ Please check the names: {names}</source>
                 <numerusform>{first} முதல் {last} வரை GST ஏற்றுமதி: {folder}-இல் %n விலைப்பட்டியல்கள், கடன் குறிப்புகள்.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
+            <translation>{first} முதல் {last} வரையிலான GSTR-3B எண்ணிக்கைகள் (CSV மற்றும் PDF) {folder} இல்.</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>
@@ -5899,6 +5903,137 @@ Please check the names: {names}</source>
         <message>
             <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
             <translation>காலத்தில் வழங்கிய விலைப்பட்டியல்கள், கடன் குறிப்புகளின் விற்பனைப் பதிவேடு (CSV, Excel), ஆஃப்லைன் கருவியின் CSV வார்ப்புருக்களிலும் போர்ட்டலின் JSON ஆகவும் GSTR-1, Tally XML.</translation>
+        </message>
+        <message>
+            <source>Register, GSTR-1 and Tally</source>
+            <translation>பதிவேடு, GSTR-1 மற்றும் Tally</translation>
+        </message>
+        <message>
+            <source>GSTR-3B figures (CSV and PDF)</source>
+            <translation>GSTR-3B எண்ணிக்கைகள் (CSV மற்றும் PDF)</translation>
+        </message>
+        <message>
+            <source>P&amp;apers</source>
+            <translation>ஆவணங்கள் (&amp;A)</translation>
+        </message>
+        <message>
+            <source>GSTR-3B's tables 3.1, 3.2 and 4 of the month, from its GSTR-1 and the books, with the differences listed by document.</source>
+            <translation>மாதத்தின் GSTR-3B அட்டவணைகள் 3.1, 3.2 மற்றும் 4, அதன் GSTR-1 மற்றும் கணக்கேடுகளிலிருந்து, வேறுபாடுகள் ஆவணவாரியாகப் பட்டியலிடப்பட்டுள்ளன.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GSTR3B_PRINT</name>
+        <message>
+            <source>Not held by this app</source>
+            <translation>இந்தச் செயலி வைத்திருப்பதில்லை</translation>
+        </message>
+        <message>
+            <source>Nature of supplies</source>
+            <translation>வழங்கல்களின் தன்மை</translation>
+        </message>
+        <message>
+            <source>Total taxable value</source>
+            <translation>மொத்த வரிக்குட்பட்ட மதிப்பு</translation>
+        </message>
+        <message>
+            <source>Integrated tax</source>
+            <translation>ஒருங்கிணைந்த வரி</translation>
+        </message>
+        <message>
+            <source>Central tax</source>
+            <translation>மத்திய வரி</translation>
+        </message>
+        <message>
+            <source>State/UT tax</source>
+            <translation>மாநில/யூனியன் பிரதேச வரி</translation>
+        </message>
+        <message>
+            <source>Cess</source>
+            <translation>செஸ்</translation>
+        </message>
+        <message>
+            <source>The books' output GST of the month</source>
+            <translation>மாதத்தின் கணக்கேடுகளில் வெளியீட்டு GST</translation>
+        </message>
+        <message>
+            <source>Place of supply (State/UT)</source>
+            <translation>வழங்கல் இடம் (மாநிலம்/யூனியன் பிரதேசம்)</translation>
+        </message>
+        <message>
+            <source>None this month</source>
+            <translation>இந்த மாதம் எதுவும் இல்லை</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>விவரங்கள்</translation>
+        </message>
+        <message>
+            <source>Tax, all heads</source>
+            <translation>வரி, அனைத்துத் தலைப்புகளும்</translation>
+        </message>
+        <message>
+            <source>A document of the month: the month's books hold another tax</source>
+            <translation>மாதத்தின் ஆவணம்: மாதத்தின் கணக்கேடுகள் வேறு வரியைக் காட்டுகின்றன</translation>
+        </message>
+        <message>
+            <source>Tax in the month's books of no document of it</source>
+            <translation>இந்த மாதத்தின் எந்த ஆவணத்துக்கும் உரியதல்லாத, மாதக் கணக்கேடுகளில் உள்ள வரி</translation>
+        </message>
+        <message>
+            <source>A credit note of an earlier month's invoice</source>
+            <translation>முந்தைய மாத விலைப்பட்டியலின் கடன் குறிப்பு</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>ஆவணம்</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>ஏன்</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>விலைப்பட்டியல்</translation>
+        </message>
+        <message>
+            <source>Tax in GSTR-3B</source>
+            <translation>GSTR-3B இல் வரி</translation>
+        </message>
+        <message>
+            <source>Tax in the books</source>
+            <translation>கணக்கேடுகளில் வரி</translation>
+        </message>
+        <message>
+            <source>GSTR-3B figures, {first} to {last}</source>
+            <translation>GSTR-3B எண்ணிக்கைகள், {first} முதல் {last} வரை</translation>
+        </message>
+        <message>
+            <source>GSTIN {gstin}, return period {period}</source>
+            <translation>GSTIN {gstin}, ரிட்டர்ன் காலம் {period}</translation>
+        </message>
+        <message>
+            <source>Amounts in INR. 3.1 and 3.2 are the month's GSTR-1, credit notes taken off; 4 (A)(5) is the input GST the books hold of the payment apps' fees, the card acquirers' MDR and the bank's charges.</source>
+            <translation>தொகைகள் INR இல். 3.1 மற்றும் 3.2 மாதத்தின் GSTR-1, கடன் குறிப்புகள் கழித்து; 4 (A)(5) என்பது கட்டணச் செயலிகளின் கட்டணங்கள், அட்டை ஏற்பாளர்களின் MDR மற்றும் வங்கியின் கட்டணங்கள் மீது கணக்கேடுகள் வைத்திருக்கும் உள்ளீட்டு GST.</translation>
+        </message>
+        <message>
+            <source>No differences.</source>
+            <translation>வேறுபாடுகள் இல்லை.</translation>
+        </message>
+        <message>
+            <source>3.1 Outward supplies</source>
+            <translation>3.1 வெளிச்செல்லும் வழங்கல்கள்</translation>
+        </message>
+        <message>
+            <source>3.2 Inter-state supplies</source>
+            <translation>3.2 மாநிலங்களுக்கு இடையிலான வழங்கல்கள்</translation>
+        </message>
+        <message>
+            <source>4 Eligible ITC</source>
+            <translation>4 தகுதியான உள்ளீட்டு வரி வரவு (ITC)</translation>
+        </message>
+        <message>
+            <source>Differences with the books</source>
+            <translation>கணக்கேடுகளுடன் வேறுபாடுகள்</translation>
         </message>
     </context>
     <context>

@@ -11,11 +11,15 @@ import stat
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
+from app import i18n
 from app.agency.gst_export import export_agency
 from app.agency.reads import AgencyReads
 from app.cli import main
-from app.journal.gst_export import REGISTER_HEADER
+from app.journal.gst_export import REGISTER_HEADER, export_period
+from app.journal.store import DATABASE_NAME
+from app.ui.translation import install_translations
 from tests.agency.records import counter
 from tests.agency.replication import arrived_once, query, replicate_once
 from tests.journal.gst_day import DAY, LEDGERS, D, day_of_sales, read_back
@@ -116,3 +120,74 @@ def test_the_command_line_refuses_a_period_it_cannot_export(
         main(argv)
     assert stopped.value.code == 2 and says in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+async def test_the_agencys_gstr3b_is_every_counters_books_and_gstr1(
+    agency_db: str, tmp_path: Path
+) -> None:
+    """GSTR-3B of the agency's month: 3.1 the sum of each counter's own GSTR-3B (its journal's
+    documents and books), equal to the store's books' output GST, and no difference by
+    document: each counter's entries are found by its code."""
+    await _two_counters_replicated(agency_db, tmp_path)
+    month = (DAY.replace(day=1), DAY.replace(day=31))
+    own = [
+        export_period(
+            tmp_path / code / DATABASE_NAME, tmp_path / code / "3b", *month, LEDGERS, gstr3b=True
+        ).gstr3b
+        for code in ("PB1", "PB2")
+    ]
+    reads = AgencyReads(agency_db)
+    try:
+        files = await export_agency(
+            reads.read, tmp_path / "export", *month, LEDGERS, gstin="32AAACB1234F1ZI", gstr3b=True
+        )
+    finally:
+        await asyncio.to_thread(reads.close)
+    figures = files.gstr3b
+    assert figures is not None and files.names == (
+        f"gstr3b_122026_agency_{month[0]}_{month[1]}.csv",
+    )
+    heads = ("taxable", "integrated", "central", "state")
+    counters = [sum((getattr(f.outward, head) for f in own if f), D(0)) for head in heads]
+    assert [getattr(figures.outward, head) for head in heads] == counters
+    assert counters[2] > 0
+    (stored,) = await query(
+        agency_db,
+        "SELECT sum(credit) - sum(debit) FROM agency_book_day_lines"
+        " WHERE account LIKE 'gst:%' AND account <> 'gst:input'"
+        f" AND day BETWEEN '{month[0]}' AND '{month[1]}'",
+    )
+    assert stored[0] == figures.outward.tax == figures.books_output.tax
+    assert figures.differences == ()
+
+
+async def test_the_command_line_writes_the_agencys_gstr3b_csv_and_pdf(
+    agency_db: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    qapp: QApplication,
+) -> None:
+    await _two_counters_replicated(agency_db, tmp_path, dt.date(2026, 10, 14))
+    monkeypatch.setenv("COUNTERDESK_HOME", str(tmp_path / "home"))
+    out = tmp_path / "accountant"
+    argv = ["--agency-gst-export", str(out), "--month", "2026-10", "--agency-db", agency_db]
+    try:
+        assert await asyncio.to_thread(main, [*argv, "--gstr3b"]) == 0
+    finally:
+        install_translations(i18n.ENGLISH)
+    stem = "gstr3b_102026_agency_2026-10-01_2026-10-31"
+    assert f"{stem}.csv, {stem}.pdf" in capsys.readouterr().out
+    assert sorted(path.name for path in out.iterdir()) == [f"{stem}.csv", f"{stem}.pdf"]
+    assert (out / f"{stem}.pdf").read_bytes().startswith(b"%PDF")
+    rows = (out / f"{stem}.csv").read_text("utf-8").splitlines()
+    assert any(row.startswith("3.1 (a),") and not row.endswith(",0.00,") for row in rows)
+
+
+def test_gstr3b_from_the_command_line_is_a_months(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--agency-gst-export", str(tmp_path), "--from", "2026-12-01", "--to", "2026-12-02"]
+    with pytest.raises(SystemExit) as stopped:
+        main([*argv, "--gstr3b", "--agency-db", "postgresql://a@b/c"])
+    assert stopped.value.code == 2 and "--gstr3b needs --month" in capsys.readouterr().err

@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import sqlite3
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,8 +19,34 @@ from app.i18n import Catalogue
 
 if TYPE_CHECKING:
     from app.journal.gst_export import ExportFiles, Progress
+    from app.journal.gstr3b import Gstr3b
 
 GST_EXPORT = Catalogue("GST_EXPORT")
+
+# Draws a month's GSTR-3B figures as PDF bytes (``app.ui.gstr3b_pdf``, its language and date
+# bound): given when GSTR-3B's figures are the papers asked for.
+DrawPdf = Callable[["Gstr3b"], bytes]
+
+
+def add_pdf(written: ExportFiles, draw: DrawPdf) -> ExportFiles:
+    """When ``written`` brought GSTR-3B's figures, their PDF drawn by ``draw`` and written
+    beside their CSV (0600), and named with it. Blocking: a worker's, or the command line's."""
+    from app.private_access import write_private
+
+    figures = written.gstr3b
+    if figures is None:
+        return written
+    name = f"{Path(written.names[0]).stem}.pdf"
+    write_private(written.folder / name, draw(figures))
+    return replace(written, names=(*written.names, name))
+
+
+async def with_pdf(writing: Awaitable[ExportFiles], draw: DrawPdf | None) -> ExportFiles:
+    """Await ``writing``; with ``draw``, the GSTR-3B PDF added in a worker (``add_pdf``)."""
+    written = await writing
+    if draw is None:
+        return written
+    return await asyncio.to_thread(add_pdf, written, draw)
 
 
 def on_loop(progress: Progress) -> Progress:
@@ -46,6 +73,9 @@ async def export_sentence(
             ).format(reason=reason),
             False,
         )
+    if written.gstr3b is not None:
+        text = GST_EXPORT.tr("GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.")
+        return text.format(first=date_text(first), last=date_text(last), folder=folder), True
     documents = written.documents
     text = GST_EXPORT.tr(
         "GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.",
@@ -62,16 +92,19 @@ async def run_gst_export(
     last: dt.date,
     settings: Settings,
     progress: Progress,
+    draw: DrawPdf | None = None,
 ) -> tuple[str, bool]:
-    """Write this counter's GST files of ``first`` to ``last`` into ``folder``; (sentence,
-    whether written).
+    """Write this counter's GST files of ``first`` to ``last`` into ``folder``, or, ``draw``
+    given, the month's GSTR-3B figures (CSV, and the PDF it draws); (sentence, whether
+    written).
 
     A child process writes them (``app.journal.gst_export_process``): a month's export is
     seconds of pure Python (documents, Excel, the Tally tree) that, in a thread of this process,
     held the interpreter lock from the UI thread 15 to 30 ms at a time. A worker waits for it."""
-    return await export_sentence(
-        _in_child(database, folder, first, last, settings, on_loop(progress)), first, last, folder
+    writing = _in_child(
+        database, folder, first, last, settings, on_loop(progress), gstr3b=draw is not None
     )
+    return await export_sentence(with_pdf(writing, draw), first, last, folder)
 
 
 async def _in_child(
@@ -81,6 +114,8 @@ async def _in_child(
     last: dt.date,
     settings: Settings,
     progress: Progress,
+    *,
+    gstr3b: bool,
 ) -> ExportFiles:
     """The export written by its child process, awaited in a worker; the child is ended if the
     wait is cancelled (the app closing)."""
@@ -98,6 +133,7 @@ async def _in_child(
             settings.tally_ledgers,
             registration.legal_name,
             registration.gstin,
+            gstr3b=gstr3b,
         )
         started.append(child)
         return child.wait(progress)

@@ -15,7 +15,7 @@ from app.books.queries import WalletMoved
 from app.counter.config.declared import Approve, Reader
 from app.counter.config.settings import Settings
 from app.counter.services.einvoices import EinvoiceService, read_clock
-from app.counter.services.gst_export import run_gst_export
+from app.counter.services.gst_export import DrawPdf, run_gst_export
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.journal.store import DATABASE_NAME, Journal
@@ -94,7 +94,8 @@ class ShiftReportService:
         last: dt.date,
         settings: Settings,
         progress: Progress,
+        draw: DrawPdf | None = None,
     ) -> tuple[str, bool]:
-        """This counter's GST files of ``first`` to ``last`` into ``folder``, written in a
-        worker; (sentence, whether written)."""
-        return await run_gst_export(self.database, folder, first, last, settings, progress)
+        """This counter's GST files of ``first`` to ``last`` into ``folder`` (GSTR-3B's
+        figures, ``draw`` given), written in a worker; (sentence, whether written)."""
+        return await run_gst_export(self.database, folder, first, last, settings, progress, draw)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.counter.config.settings import Settings
-from app.counter.services.gst_export import export_sentence, on_loop
+from app.counter.services.gst_export import DrawPdf, export_sentence, on_loop, with_pdf
 
 if TYPE_CHECKING:
     from app.ui.controllers.agency import AgencyController
@@ -23,10 +23,11 @@ async def run_agency_gst_export(
     last: dt.date,
     settings: Settings,
     progress: Callable[[int, int], None],
+    draw: DrawPdf | None = None,
 ) -> tuple[str, bool]:
     """Write every counter's GST files of ``first`` to ``last``, read from the agency store,
-    into ``folder``; (sentence, whether written). ``AgencyUnavailable`` when the store cannot
-    be read."""
+    into ``folder`` (GSTR-3B's figures, ``draw`` drawing their PDF, when given); (sentence,
+    whether written). ``AgencyUnavailable`` when the store cannot be read."""
     from app.agency.gst_export import export_agency
 
     writing = export_agency(
@@ -38,5 +39,19 @@ async def run_agency_gst_export(
         settings.registration.legal_name,
         on_loop(progress),
         settings.registration.gstin,
+        gstr3b=draw is not None,
     )
-    return await export_sentence(writing, first, last, folder)
+    return await export_sentence(with_pdf(writing, draw), first, last, folder)
+
+
+def pdf_drawer(chosen: bool) -> DrawPdf | None:
+    """What draws GSTR-3B's PDF when its figures were chosen: in the screens' language beside
+    the English, dated now; None for the other papers."""
+    if not chosen:
+        return None
+    from app import i18n
+    from app.domain.clock import service_now
+    from app.ui.gstr3b_pdf import gstr3b_pdf
+
+    language, created = i18n.language(), service_now()
+    return lambda figures: gstr3b_pdf(figures, language, created)

@@ -26,13 +26,14 @@ from app.records.bookings import BookingRow
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController
+from app.ui.controllers.gst_export import pdf_drawer
 from app.ui.controllers.header import HeaderController
 from app.ui.error_words import reason_of
 from app.ui.loop import FRAME_S
 from app.ui.models.history import PAGE_ROWS
 from app.ui.slots import async_slot
 from app.ui.views.history import HistoryView, bookings
-from app.ui.widgets.gst_export import GstExportDialog
+from app.ui.widgets.gst_export import GstExportDialog, Papers
 
 # The voucher, its PDF and printing are imported when a voucher is first asked for: they were two
 # thirds of the imports of History's first show, which must fit in one frame.
@@ -258,6 +259,7 @@ class HistoryController(QObject):
             last,
             self.connection.settings,
             dialog.show_progress,
+            pdf_drawer(dialog.papers is Papers.GSTR3B),
         )
         dialog.show_result(text, ok)
         self.screen.show_state(text, ok=ok)

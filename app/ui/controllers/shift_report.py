@@ -31,7 +31,7 @@ from app.reports.shift_html import shift_report_html
 from app.reports.wallet_witness import reading_now
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
-from app.ui.controllers.gst_export import run_agency_gst_export
+from app.ui.controllers.gst_export import pdf_drawer, run_agency_gst_export
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.error_words import reason_of
@@ -39,7 +39,7 @@ from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.views.shift_report import ShiftReportView
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
-from app.ui.widgets.gst_export import GstExportDialog
+from app.ui.widgets.gst_export import GstExportDialog, Papers
 
 SHIFT_REPORT_CONTROLLER = Catalogue("SHIFT_REPORT_CONTROLLER")
 
@@ -157,14 +157,15 @@ class ShiftReportController(QObject):
         button = self.screen.agency_gst_button if agency else self.screen.gst_button
         button.setEnabled(False)
         settings = self.wallet.connection.settings
+        draw = pdf_drawer(dialog.papers is Papers.GSTR3B)
         try:
             if agency:
                 text, ok = await run_agency_gst_export(
-                    self.agency, folder, first, last, settings, dialog.show_progress
+                    self.agency, folder, first, last, settings, dialog.show_progress, draw
                 )
             else:
                 text, ok = await self.reports.gst_export(
-                    folder, first, last, settings, dialog.show_progress
+                    folder, first, last, settings, dialog.show_progress, draw
                 )
         except AgencyUnavailable as unavailable:
             text, ok = reason_of(unavailable), False

@@ -37,6 +37,13 @@ from app.ui.widgets.wheel_guard import guarded
 GST_EXPORT_DIALOG = Catalogue("GST_EXPORT_DIALOG")
 
 
+class Papers(IntEnum):
+    """Which papers the export writes (the order of the choice's items)."""
+
+    FILES = 0
+    GSTR3B = 1
+
+
 class PeriodKind(IntEnum):
     """How the period is chosen (the order of the choice's items)."""
 
@@ -90,6 +97,14 @@ class GstExportDialog(QDialog):
                 GST_EXPORT_DIALOG.tr("From one day to another"),
             ]
         )
+        self.papers_choice = guarded(QComboBox())
+        self.papers_choice.setObjectName("gstPapers")
+        self.papers_choice.addItems(
+            [
+                GST_EXPORT_DIALOG.tr("Register, GSTR-1 and Tally"),
+                GST_EXPORT_DIALOG.tr("GSTR-3B figures (CSV and PDF)"),
+            ]
+        )
         self.day_edit = _date_edit(day, "gstDay")
         self.month_edit = _date_edit(day, "gstMonth", "MMMM yyyy")
         self.from_edit = _date_edit(day.replace(day=1), "gstFrom")
@@ -110,17 +125,12 @@ class GstExportDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setObjectName("gstProgress")
         self.progress.hide()
-        self.state_label = QLabel(
-            GST_EXPORT_DIALOG.tr(
-                "Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and "
-                "as the portal's JSON, and Tally XML of the invoices and credit notes issued in "
-                "the period."
-            )
-        )
+        self.state_label = QLabel()
         self.state_label.setObjectName("gstExportState")
         self.state_label.setWordWrap(True)
 
         self.form = QFormLayout()
+        self.form.addRow(GST_EXPORT_DIALOG.tr("P&apers"), self.papers_choice)
         self.form.addRow(GST_EXPORT_DIALOG.tr("&Period"), self.kind_choice)
         self.form.addRow(GST_EXPORT_DIALOG.tr("&Day"), self.day_edit)
         self.form.addRow(GST_EXPORT_DIALOG.tr("&Month"), self.month_edit)
@@ -154,7 +164,36 @@ class GstExportDialog(QDialog):
         self.kind_choice.currentIndexChanged.connect(self._show_fields)
         for edit in (self.day_edit, self.month_edit, self.from_edit, self.to_edit):
             edit.dateChanged.connect(self._recheck)
+        self.papers_choice.currentIndexChanged.connect(self._show_papers)
         self.kind_choice.setCurrentIndex(kind)
+        self._show_papers()
+
+    @property
+    def papers(self) -> Papers:
+        """Which papers are chosen."""
+        return Papers(self.papers_choice.currentIndex())
+
+    def _show_papers(self) -> None:
+        """Say what the papers chosen are; GSTR-3B's figures are a month's, chosen as one."""
+        gstr3b = self.papers is Papers.GSTR3B
+        if gstr3b:
+            self.kind_choice.setCurrentIndex(PeriodKind.MONTH)
+        self.kind_choice.setEnabled(not gstr3b)
+        # The last export's bar and outcome were of the other papers.
+        self.progress.hide()
+        set_tone(self.state_label, Tone.PLAIN)
+        self.state_label.setText(
+            GST_EXPORT_DIALOG.tr(
+                "GSTR-3B's tables 3.1, 3.2 and 4 of the month, from its GSTR-1 and the books, "
+                "with the differences listed by document."
+            )
+            if gstr3b
+            else GST_EXPORT_DIALOG.tr(
+                "Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and "
+                "as the portal's JSON, and Tally XML of the invoices and credit notes issued in "
+                "the period."
+            )
+        )
         self._show_fields()
 
     @property

@@ -98,8 +98,8 @@ def test_cancelling_the_wait_ends_the_child(
     real = gst_export_process.ExportProcess
 
     class Kept(real):  # type: ignore[misc, valid-type]
-        def __init__(self, *args: Any) -> None:
-            super().__init__(*args)
+        def __init__(self, *args: Any, **named: Any) -> None:
+            super().__init__(*args, **named)
             children.append(self)
 
     monkeypatch.setattr(gst_export_process, "ExportProcess", Kept)

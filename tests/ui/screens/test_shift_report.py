@@ -24,10 +24,10 @@ from app.reports.shift import Check
 from app.ui.desk import Desk
 from app.ui.documents import page_images
 from app.ui.registry import SHIFT
-from app.ui.widgets.gst_export import PeriodKind
+from app.ui.widgets.gst_export import Papers, PeriodKind
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
-from tests.ui.conftest import SCREENSHOTS, screenshot
+from tests.ui.conftest import SCREENSHOTS, over_window, screenshot
 from tests.ui.helpers.after_sale import DAY
 from tests.ui.helpers.till import sell_exact_cash
 
@@ -155,3 +155,22 @@ def test_the_days_gst_export_from_the_shift_report(
     with (folder / f"sales_register_{stem}.csv").open(encoding="utf-8-sig", newline="") as file:
         (row,) = csv.DictReader(file)
     assert (row["Number"], row["Total"]) == (invoice.doc_no, str(invoice.totals.total))
+    # GSTR-3B's figures: a month's, the period chosen as one; its CSV and its PDF.
+    dialog.papers_choice.setCurrentIndex(Papers.GSTR3B)
+    assert dialog.kind is PeriodKind.MONTH and not dialog.kind_choice.isEnabled()
+    dialog.month_edit.setDate(QDate(sold_on.year, sold_on.month, sold_on.day))
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        qtbot.wait(100)
+        over_window(window, dialog, f"gst_export_gstr3b_{width}")
+    dialog.export_button.click()
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("GSTR-3B figures of"))
+    first, last = dialog.period()
+    month = f"gstr3b_{first:%m%Y}_{first.isoformat()}_{last.isoformat()}"
+    with (folder / f"{month}.csv").open(encoding="utf-8", newline="") as file:
+        rows = list(csv.DictReader(file.readlines()[1:]))
+    outward = next(row for row in rows if row["Table"] == "3.1 (a)")
+    assert outward["Total tax"] == str(invoice.totals.tax)
+    assert (folder / f"{month}.pdf").read_bytes().startswith(b"%PDF")
+    dialog.papers_choice.setCurrentIndex(Papers.FILES)
+    assert dialog.kind_choice.isEnabled()
