@@ -47,6 +47,7 @@ from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
+from app.ui.widgets.trial_balance import TrialBalancePanel
 from app.ui.widgets.voucher_buttons import print_where_chosen
 from app.ui.widgets.wallet_witness import WalletWitnessLabel
 
@@ -68,6 +69,8 @@ class ShiftReportScreen(QWidget):
         agency_gst_export_requested(GstExportDialog, Path, date, date): the same for every
             counter of the agency, from the agency store.
         einvoices_requested(date): open the e-invoices (exports for the portal, its answers).
+        trial_balance_requested(date, bool): make the trial balance of that day's month (True:
+            the agency's, from the agency store).
     """
 
     report_requested = Signal(object)
@@ -79,6 +82,7 @@ class ShiftReportScreen(QWidget):
     gst_export_requested = Signal(object, object, object, object)
     agency_gst_export_requested = Signal(object, object, object, object)
     einvoices_requested = Signal(object)
+    trial_balance_requested = Signal(object, bool)
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -221,6 +225,13 @@ class ShiftReportScreen(QWidget):
         self.accounted = AccountedPanel()
         self.bank.lists.addTab(self.accounted, AccountedPanel.title())
         self.drawer.figures_shown.connect(self.bank.show_figures)
+        # The month's trial balance, made when asked (not with each day's report: a month of
+        # book lines is read in a worker only for the accountant who wants it).
+        self.trial = TrialBalancePanel()
+        self.tabs.addTab(self.trial, SHIFT_REPORT_SCREEN.tr("&Trial balance"))
+        self.trial.make_requested.connect(
+            lambda agency: self.trial_balance_requested.emit(self.day, agency)
+        )
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
@@ -286,6 +297,7 @@ class ShiftReportScreen(QWidget):
         self.agency_button.setVisible(enabled)
         self.unresolved_button.setVisible(enabled)
         self.agency_gst_button.setVisible(enabled)
+        self.trial.enable_agency(enabled)
 
     def request_agency_close(self) -> None:
         """Make the agency day close of the chosen day."""
