@@ -237,7 +237,7 @@ def trial_balance_html(balance: TrialBalance, currency: str = "INR") -> str:
         f"<p>{escape(amounts.format(currency=currency))}</p>"
         + TABLE
         + "<tr>"
-        + "".join(f"<th>{escape(head)}</th>" for head in heads()[1:])
+        + "".join(f'<th style="white-space:nowrap">{escape(head)}</th>' for head in heads()[1:])
         + "</tr>"
         + lines
         + "</table>"
