@@ -144,10 +144,14 @@ class MonthResult:
         return money(sum((line.amount for line in self.charges), ZERO))
 
     @property
+    def other_total(self) -> Decimal:
+        """What the month rounded off and found over or short in the drawer."""
+        return money(sum((line.amount for line in self.other), ZERO))
+
+    @property
     def net(self) -> Decimal:
         """What the month's result nets to: revenue, less fees and charges, and the rest."""
-        other = sum((line.amount for line in self.other), ZERO)
-        return money(self.revenue_total + self.charges_total + other)
+        return money(self.revenue_total + self.charges_total + self.other_total)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,10 @@ import io
 from decimal import Decimal
 from html import escape
 
-from app.books.trial_balance import MonthResult, ResultLine, TrialBalance, TrialLine
+from app.books.trial_balance import MonthResult, ResultLine, TrialLine
+
+# The trial balance as the screens take it: app.ui reads the books through app.reports.
+from app.books.trial_balance import TrialBalance as TrialBalance
 from app.domain.accounts import (
     AGENCY_FEE,
     BANK,
@@ -46,7 +49,6 @@ TRIAL_BALANCE = Catalogue("TRIAL_BALANCE")
 ACCOUNT_TITLES = {
     DRAWER: QT_TRANSLATE_NOOP("TRIAL_BALANCE", "Cash in the drawer"),
     BANK: QT_TRANSLATE_NOOP("TRIAL_BALANCE", "Bank (account not named)"),
-    CUSTOMER.prefix: QT_TRANSLATE_NOOP("TRIAL_BALANCE", "Customers (sundry)"),
     WALLET_CASH: QT_TRANSLATE_NOOP("TRIAL_BALANCE", "Partner wallet's cash"),
     WALLET_CREDIT: QT_TRANSLATE_NOOP("TRIAL_BALANCE", "Partner wallet's credit used"),
     SERVICE_CHARGE: QT_TRANSLATE_NOOP("TRIAL_BALANCE", "Service charges"),
@@ -69,7 +71,8 @@ def account_title(line: TrialLine) -> str:
     50100123", "Output GST (CGST)", "Customers (sundry), 12 bookings"."""
     account = line.account
     if account == CUSTOMER.prefix:
-        return TRIAL_BALANCE.tr("Customers (sundry), %n bookings", "", line.members)
+        members = line.members
+        return TRIAL_BALANCE.tr("Customers (sundry), %n bookings", "", members)
     if account in ACCOUNT_TITLES:
         return TRIAL_BALANCE.known(ACCOUNT_TITLES[account])
     if CLEARING.holds(account):
@@ -160,11 +163,10 @@ def trial_balance_csv(balance: TrialBalance) -> bytes:
 def result_sections(result: MonthResult) -> list[tuple[str, tuple[ResultLine, ...], Decimal]]:
     """The month's result as the screen and the papers show it: each section's title in words,
     its lines and its total; the net last."""
-    other = result.net - result.revenue_total - result.charges_total
     return [
         (TRIAL_BALANCE.tr("Revenue"), result.revenue, result.revenue_total),
         (TRIAL_BALANCE.tr("Fees and charges"), result.charges, result.charges_total),
-        (TRIAL_BALANCE.tr("Round off, cash over or short"), result.other, other),
+        (TRIAL_BALANCE.tr("Round off, cash over or short"), result.other, result.other_total),
         (TRIAL_BALANCE.tr("Result of the month"), (), result.net),
     ]
 

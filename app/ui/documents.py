@@ -62,7 +62,7 @@ def write_pdf(html: str, path: Path, title: str, made: dt.datetime | None = None
     writer.setTitle(title)
     writer.setCreator("Counterdesk")
     if made is not None:
-        named = uuid.uuid5(uuid.NAMESPACE_URL, f"counterdesk:{made.isoformat()}:{title}:{html}")
+        named = uuid.uuid5(uuid.NAMESPACE_URL, f"counterdesk:{made.timestamp()}:{title}:{html}")
         writer.setDocumentId(QUuid(str(named)))
     writer.setPageSize(A4)
     writer.setPageMargins(

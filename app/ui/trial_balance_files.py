@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import datetime as dt
 import tempfile
-from contextlib import closing
 from pathlib import Path
 
-from app.books.trial_balance import TrialBalance, counter_trial_balance
+from app.counter.services.shift_reports import read_trial_balance
 from app.i18n import in_language
-from app.journal.schema import connect_read_only
-from app.reports.trial_balance import title_of, trial_balance_csv, trial_balance_html
+from app.reports.trial_balance import (
+    TrialBalance,
+    title_of,
+    trial_balance_csv,
+    trial_balance_html,
+)
 from app.ui.documents import write_pdf
 
 
@@ -42,6 +45,4 @@ def month_trial_balance_files(
 ) -> dict[str, bytes]:
     """The trial balance of ``day``'s month of the journal ``database``'s books (``whose``: the
     counter's code) as ``trial_balance_files``: what the month's close hashes of it."""
-    with closing(connect_read_only(database)) as conn:
-        balance = counter_trial_balance(conn, whose, day)
-    return trial_balance_files(balance, language, made)
+    return trial_balance_files(read_trial_balance(database, whose, day), language, made)

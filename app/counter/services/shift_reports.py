@@ -86,7 +86,7 @@ class ShiftReportService:
         """The trial balance of ``day``'s month of this counter's books (``whose``: its code),
         read in a worker: a month is thousands of book lines."""
         try:
-            return await asyncio.to_thread(_read_trial_balance, self.database, whose, day)
+            return await asyncio.to_thread(read_trial_balance, self.database, whose, day)
         except sqlite3.Error:
             conn = self._journal.till.books_connection()
             return counter_trial_balance(conn, whose, day)
@@ -111,8 +111,9 @@ class ShiftReportService:
         return await run_gst_export(self.database, folder, first, last, settings, progress)
 
 
-def _read_trial_balance(database: Path, whose: str, day: dt.date) -> TrialBalance:
-    """``counter_trial_balance`` on a read-only connection of its own (for a worker)."""
+def read_trial_balance(database: Path, whose: str, day: dt.date) -> TrialBalance:
+    """The trial balance of ``day``'s month of the journal ``database``'s books (``whose``:
+    the counter's code), on a read-only connection of its own (for a worker)."""
     conn = connect_read_only(database)
     try:
         return counter_trial_balance(conn, whose, day)

@@ -16,7 +16,6 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyDayClose, CounterLink, Unresolved
 from app.api.models import WalletData
-from app.books.trial_balance import TrialBalance
 from app.counter.config.declared import NotApproved
 from app.counter.config.settings import Settings, document_language_of
 from app.counter.link.tasks import PreemptiveTasks
@@ -29,6 +28,7 @@ from app.figures import date_text
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
+from app.reports.trial_balance import TrialBalance
 from app.reports.wallet_witness import reading_now
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
@@ -93,7 +93,7 @@ class ShiftReportController(QObject):
         )
         screen.einvoices_requested.connect(self.on_einvoices_requested)
         self.trial_balance: TrialBalance | None = None
-        screen.trial_balance_requested.connect(self.on_trial_balance_requested)
+        screen.trial.make_requested.connect(self.on_trial_balance_requested)
         screen.trial.save_requested.connect(self.on_trial_balance_save_requested)
         screen.trial.set_languages(document_language_of(wallet.connection.settings))
         screen.enable_agency(agency.configured)
@@ -148,9 +148,10 @@ class ShiftReportController(QObject):
         """GST export of the agency…: every counter's documents."""
         await self.gst_export(dialog, folder, first, last, agency=True)
 
-    @async_slot(object, bool)
-    async def on_trial_balance_requested(self, day: dt.date, agency: bool) -> None:
-        """Make trial balance, or the agency's."""
+    @async_slot(bool)
+    async def on_trial_balance_requested(self, agency: bool) -> None:
+        """Make trial balance, or the agency's: of the chosen day's month."""
+        day = self.screen.day
         await self.tasks.run("trial-balance", self.make_trial_balance(day, agency=agency))
 
     @async_slot(object, str)

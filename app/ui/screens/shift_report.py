@@ -69,8 +69,6 @@ class ShiftReportScreen(QWidget):
         agency_gst_export_requested(GstExportDialog, Path, date, date): the same for every
             counter of the agency, from the agency store.
         einvoices_requested(date): open the e-invoices (exports for the portal, its answers).
-        trial_balance_requested(date, bool): make the trial balance of that day's month (True:
-            the agency's, from the agency store).
     """
 
     report_requested = Signal(object)
@@ -82,7 +80,6 @@ class ShiftReportScreen(QWidget):
     gst_export_requested = Signal(object, object, object, object)
     agency_gst_export_requested = Signal(object, object, object, object)
     einvoices_requested = Signal(object)
-    trial_balance_requested = Signal(object, bool)
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -225,13 +222,9 @@ class ShiftReportScreen(QWidget):
         self.accounted = AccountedPanel()
         self.bank.lists.addTab(self.accounted, AccountedPanel.title())
         self.drawer.figures_shown.connect(self.bank.show_figures)
-        # The month's trial balance, made when asked (not with each day's report: a month of
-        # book lines is read in a worker only for the accountant who wants it).
+        # The chosen day's month's trial balance, made when asked, not with each day's report.
         self.trial = TrialBalancePanel()
         self.tabs.addTab(self.trial, SHIFT_REPORT_SCREEN.tr("&Trial balance"))
-        self.trial.make_requested.connect(
-            lambda agency: self.trial_balance_requested.emit(self.day, agency)
-        )
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)

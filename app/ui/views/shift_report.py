@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
@@ -49,7 +50,7 @@ class ShiftReportView(ScreenView, Protocol):
     def einvoices_requested(self) -> SignalInstance: ...
 
     @property
-    def trial_balance_requested(self) -> SignalInstance: ...
+    def day(self) -> dt.date: ...
 
     def enable_agency(self, enabled: bool) -> None: ...
 

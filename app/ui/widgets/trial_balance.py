@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from app import languages
-from app.books.trial_balance import TrialBalance
 from app.i18n import LANGUAGE_NAMES, Catalogue
-from app.reports.trial_balance import heads, result_rows, table_rows, title_of
+from app.reports.trial_balance import TrialBalance, heads, result_rows, table_rows, title_of
 from app.ui.models.figures import FiguresModel
 from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone

@@ -29,7 +29,7 @@ from tests.ui.conftest import screenshot, start_desk
 from tests.ui.helpers import till
 from tests.ui.helpers.clipping import cut_off, elided_cells
 from tests.ui.helpers.pdf_text import pdf_text
-from tests.ui.helpers.sales import activate, press
+from tests.ui.helpers.sales import ACTIVITY, activate, press
 from tests.ui.helpers.till import sell_exact_cash
 
 SIZES = [(1366, 768), (1280, 720)]
@@ -69,7 +69,7 @@ def test_the_month_s_trial_balance_shown_and_saved(
 ) -> None:
     desk = language_desk
     # The activity chosen by its name in the clerk's language.
-    monkeypatch.setattr(till, "ACTIVITY", DEMO_CATALOGUE.known(till.ACTIVITY))
+    monkeypatch.setattr(till, "ACTIVITY", DEMO_CATALOGUE.known(ACTIVITY))
     price = sell_exact_cash(desk, qtbot)
     window = desk.window
     window.show_screen(SHIFT)
@@ -81,7 +81,7 @@ def test_the_month_s_trial_balance_shown_and_saved(
         screen.day_edit.setFocus()
         press(Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
         qtbot.waitUntil(panel.isVisible)
-        qtbot.mouseClick(panel.make_button, Qt.MouseButton.LeftButton)
+        panel.make_button.click()
         qtbot.waitUntil(lambda: panel.model.rowCount() > 0 and panel.make_button.isEnabled())
         conn = desk.services.journal.till.books_connection()
         assert panel.balance is not None
