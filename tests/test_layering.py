@@ -282,6 +282,7 @@ UI_LEVELS = (
             "app.ui.till_words",
             "app.ui.tones",
             "app.ui.translation",
+            "app.ui.trial_balance_files",
             "app.ui.vouchers",
         ),
     ),

@@ -19,13 +19,14 @@ from app.api.models import WalletMovement
 from app.books.chained import compare_with_state
 from app.books.checks import BookProblem, problems_of
 from app.books.queries import WalletMoved, wallet_events, wallet_moved
+from app.books.trial_balance import Moved, TrialBalance, added, month_of, trial_balance
 from app.domain.accounts import INPUT_GST, tender_account
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry, clock
 from app.domain.gst import DocumentKind
 from app.domain.modules import Module
-from app.domain.money import ZERO
+from app.domain.money import ZERO, money
 from app.domain.tenders import TENDERS, TenderKind
 from app.figures import amount_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -940,6 +941,42 @@ async def wallet_moved_on(
     if not set(named) <= {event_id for event_id, *_ in lines}:
         return None
     return wallet_moved(lines, sales, cancellations)
+
+
+@dataclass(frozen=True, slots=True)
+class AgencyTrialBalances:
+    """A month's trial balance of each counter's books as the agency store holds them (by
+    counter code) and of the agency's, every counter's added up."""
+
+    counters: dict[str, TrialBalance]
+    agency: TrialBalance
+
+
+async def trial_balances(
+    pool: AsyncConnectionPool[Any], day: dt.date, whose: str
+) -> AgencyTrialBalances:
+    """The trial balance of ``day``'s month of each counter and of the agency (``whose``: its
+    name on the papers), from the store's view ``agency_book_days`` (migration 0041: each
+    counter's book lines by day and account, each on its day in the books), laid out by
+    ``app.books.trial_balance`` as a counter lays out its own."""
+    first, last = month_of(day)
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, account,"
+            " coalesce(sum(debit - credit) FILTER (WHERE day < %(first)s), 0) AS opening,"
+            " coalesce(sum(debit) FILTER (WHERE day >= %(first)s), 0) AS debits,"
+            " coalesce(sum(credit) FILTER (WHERE day >= %(first)s), 0) AS credits"
+            " FROM agency_book_days WHERE day <= %(last)s"
+            " GROUP BY counter_code, account ORDER BY counter_code, account",
+            {"first": first, "last": last},
+        )
+        rows = await cur.fetchall()
+    sums: dict[str, dict[str, Moved]] = {}
+    for row in rows:
+        moved = Moved(money(row["opening"]), money(row["debits"]), money(row["credits"]))
+        sums.setdefault(row["counter_code"], {})[row["account"]] = moved
+    counters = {code: trial_balance(code, first, last, found) for code, found in sums.items()}
+    return AgencyTrialBalances(counters, trial_balance(whose, first, last, added(sums.values())))
 
 
 async def day_close(

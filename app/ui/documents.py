@@ -6,9 +6,12 @@ a worker thread (no widget is touched), so the app renders long documents off th
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, QUuid
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -47,14 +50,20 @@ def _draw_page(document: QTextDocument, painter: QPainter, number: int) -> None:
     painter.restore()
 
 
-def write_pdf(html: str, path: Path, title: str) -> Path:
-    """Save ``html`` as an A4 PDF with 15 mm margins at ``path`` (OSError when it cannot)."""
+def write_pdf(html: str, path: Path, title: str, made: dt.datetime | None = None) -> Path:
+    """Save ``html`` as an A4 PDF with 15 mm margins at ``path`` (OSError when it cannot).
+    ``made`` (aware), when given, is the file's creation and modification time and makes its
+    id, so the same ``html`` is the same bytes whenever it is written (a closed month's
+    exports); else they are now's and a new id, as Qt writes them."""
     # QPdfWriter only warns when it cannot open the file: find out first, as an exception.
     path.write_bytes(b"")
     writer = QPdfWriter(str(path))
     writer.setResolution(PDF_DPI)
     writer.setTitle(title)
     writer.setCreator("Counterdesk")
+    if made is not None:
+        named = uuid.uuid5(uuid.NAMESPACE_URL, f"counterdesk:{made.timestamp()}:{title}:{html}")
+        writer.setDocumentId(QUuid(str(named)))
     writer.setPageSize(A4)
     writer.setPageMargins(
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter
@@ -68,8 +77,23 @@ def write_pdf(html: str, path: Path, title: str) -> Path:
     # for it, where the layout (``pageCount``) and ``QPainter.end`` keep it 5-9 ms each: the UI
     # thread is not held while a worker saves the voucher.
     document.print_(writer)
+    if made is not None:
+        _dated(path, made)
     mark_actual_text(path, document)
     return path
+
+
+def _dated(path: Path, made: dt.datetime) -> None:
+    """The PDF at ``path`` with the times Qt wrote (now, in its information dictionary and its
+    XMP metadata) replaced by ``made``'s, each of the same length, so no offset moves."""
+    data = path.read_bytes()
+    at = made.astimezone(dt.UTC)
+    info = re.compile(rb"\(D:\d{14}Z\)")
+    data = info.sub(f"(D:{at:%Y%m%d%H%M%S}Z)".encode(), data)
+    xmp = re.compile(rb'(xmp:(?:CreateDate|ModifyDate|MetadataDate)=")[^"]{25}(")')
+    stamp = f"{at:%Y-%m-%dT%H:%M:%S}+00:00".encode()
+    data = xmp.sub(lambda found: found[1] + stamp + found[2], data)
+    path.write_bytes(data)
 
 
 def page_images(html: str, width_px: int = PAGE_WIDTH_PX) -> list[QImage]:

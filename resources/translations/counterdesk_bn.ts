@@ -11289,6 +11289,10 @@ to preview</source>
             <source>Saved {path}.</source>
             <translation>{path} সেভ হয়েছে।</translation>
         </message>
+        <message>
+            <source>The agency</source>
+            <translation>এজেন্সি</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
@@ -11440,6 +11444,10 @@ to preview</source>
         <message>
             <source>&amp;Bank statement</source>
             <translation>ব্যাংক স্টেটমেন্ট (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Trial balance</source>
+            <translation>ট্রায়াল ব্যালান্স (&amp;T)</translation>
         </message>
     </context>
     <context>
@@ -12311,6 +12319,219 @@ to preview</source>
         <message>
             <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
             <translation>প্রশিক্ষণের ডেটা নতুন হয়েছে: প্রথম দিনের মতো নতুন ওয়ালেট আর ক্যাটালগ।</translation>
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE</name>
+        <message>
+            <source>Account</source>
+            <translation>অ্যাকাউন্ট</translation>
+        </message>
+        <message>
+            <source>Agency&apos;s fees and margins</source>
+            <translation>এজেন্সির ফি ও মার্জিন</translation>
+        </message>
+        <message>
+            <source>Amounts in {currency}; each entry in the month of its day in the books.</source>
+            <translation>অঙ্ক {currency}-তে; প্রতিটি এন্ট্রি খাতায় তার দিনের মাসে।</translation>
+        </message>
+        <message>
+            <source>Bank (account not named)</source>
+            <translation>ব্যাংক (অ্যাকাউন্ট উল্লেখ নেই)</translation>
+        </message>
+        <message>
+            <source>Bank account {number}</source>
+            <translation>ব্যাংক অ্যাকাউন্ট {number}</translation>
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation>ব্যাংক চার্জ</translation>
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation>ব্যাংকের সুদ</translation>
+        </message>
+        <message>
+            <source>Card fees (MDR)</source>
+            <translation>কার্ড ফি (MDR)</translation>
+        </message>
+        <message>
+            <source>Cash in the drawer</source>
+            <translation>ড্রয়ারে নগদ</translation>
+        </message>
+        <message>
+            <source>Cash over or short</source>
+            <translation>নগদ বেশি বা কম</translation>
+        </message>
+        <message>
+            <source>Closing credit</source>
+            <translation>সমাপনী ক্রেডিট</translation>
+        </message>
+        <message>
+            <source>Closing debit</source>
+            <translation>সমাপনী ডেবিট</translation>
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation>ক্রেডিট</translation>
+        </message>
+        <message numerus="yes">
+            <source>Customers (sundry), %n bookings</source>
+            <translation>
+                <numerusform>গ্রাহক (বিবিধ), 1টি বুকিং</numerusform>
+                <numerusform>গ্রাহক (বিবিধ), %nটি বুকিং</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Debits</source>
+            <translation>ডেবিট</translation>
+        </message>
+        <message>
+            <source>Fees and charges</source>
+            <translation>ফি ও চার্জ</translation>
+        </message>
+        <message>
+            <source>Input GST</source>
+            <translation>ইনপুট GST</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>Opening credit</source>
+            <translation>প্রারম্ভিক ক্রেডিট</translation>
+        </message>
+        <message>
+            <source>Opening debit</source>
+            <translation>প্রারম্ভিক ডেবিট</translation>
+        </message>
+        <message>
+            <source>Output GST ({head})</source>
+            <translation>আউটপুট GST ({head})</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s capital</source>
+            <translation>মালিকের মূলধন</translation>
+        </message>
+        <message>
+            <source>Partner wallet&apos;s cash</source>
+            <translation>পার্টনার ওয়ালেটের নগদ</translation>
+        </message>
+        <message>
+            <source>Partner wallet&apos;s credit used</source>
+            <translation>পার্টনার ওয়ালেটের ব্যবহৃত ক্রেডিট</translation>
+        </message>
+        <message>
+            <source>Payment apps&apos; fees</source>
+            <translation>পেমেন্ট অ্যাপের ফি</translation>
+        </message>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation>ভাড়া ও অফিসের খরচ</translation>
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation>মাসের ফলাফল</translation>
+        </message>
+        <message>
+            <source>Revenue</source>
+            <translation>আয়</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>রাউন্ড অফ</translation>
+        </message>
+        <message>
+            <source>Round off, cash over or short</source>
+            <translation>রাউন্ড অফ, নগদ বেশি বা কম</translation>
+        </message>
+        <message>
+            <source>Service charges</source>
+            <translation>সার্ভিস চার্জ</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>মোট</translation>
+        </message>
+        <message>
+            <source>Trial balance, {month} — {whose}</source>
+            <translation>ট্রায়াল ব্যালান্স, {month} — {whose}</translation>
+        </message>
+        <message>
+            <source>{tender} to be settled</source>
+            <translation>নিষ্পত্তি বাকি {tender}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE_PANEL</name>
+        <message>
+            <source>&amp;Make trial balance</source>
+            <translation>ট্রায়াল ব্যালান্স তৈরি করুন (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Agenc&amp;y&apos;s trial balance</source>
+            <translation>এজেন্সির ট্রায়াল ব্যালান্স (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>অঙ্ক</translation>
+        </message>
+        <message>
+            <source>Each account&apos;s opening, debits, credits and closing for the month, from the books.</source>
+            <translation>মাসের জন্য প্রতিটি অ্যাকাউন্টের প্রারম্ভিক ব্যালান্স, ডেবিট, ক্রেডিট ও সমাপনী ব্যালান্স, খাতা থেকে।</translation>
+        </message>
+        <message>
+            <source>Every counter&apos;s books for the month, from the agency store</source>
+            <translation>মাসের জন্য প্রতিটি কাউন্টারের খাতা, এজেন্সি স্টোর থেকে</translation>
+        </message>
+        <message>
+            <source>Files in</source>
+            <translation>ফাইলের ভাষা</translation>
+        </message>
+        <message>
+            <source>Language of the files</source>
+            <translation>ফাইলগুলোর ভাষা</translation>
+        </message>
+        <message>
+            <source>Make the trial balance of the month.</source>
+            <translation>মাসের ট্রায়াল ব্যালান্স তৈরি করুন।</translation>
+        </message>
+        <message>
+            <source>Reading the books of the month…</source>
+            <translation>মাসের খাতা পড়া হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation>মাসের ফলাফল</translation>
+        </message>
+        <message>
+            <source>Save C&amp;SV…</source>
+            <translation>CSV সেভ করুন (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Save P&amp;DF…</source>
+            <translation>PDF সেভ করুন (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Save the trial balance</source>
+            <translation>ট্রায়াল ব্যালান্স সেভ করুন</translation>
+        </message>
+        <message>
+            <source>This counter&apos;s books for the month of the chosen day</source>
+            <translation>বেছে নেওয়া দিনের মাসের জন্য এই কাউন্টারের খাতা</translation>
+        </message>
+        <message>
+            <source>Trial balance</source>
+            <translation>ট্রায়াল ব্যালান্স</translation>
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits and credits differ: the books need a check.</source>
+            <translation>{title}। অঙ্ক {currency}-তে; ডেবিট ও ক্রেডিট মেলে না: খাতা যাচাই করা দরকার।</translation>
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits equal credits.</source>
+            <translation>{title}। অঙ্ক {currency}-তে; ডেবিট ও ক্রেডিট সমান।</translation>
         </message>
     </context>
     <context>

@@ -11286,6 +11286,10 @@ to preview</source>
             <source>Saved {path}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The agency</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
@@ -11436,6 +11440,10 @@ to preview</source>
         </message>
         <message>
             <source>&amp;Bank statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Trial balance</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -12307,6 +12315,219 @@ to preview</source>
         </message>
         <message>
             <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE</name>
+        <message>
+            <source>Account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency&apos;s fees and margins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amounts in {currency}; each entry in the month of its day in the books.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank (account not named)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank account {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card fees (MDR)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash in the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash over or short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closing credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closing debit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Customers (sundry), %n bookings</source>
+            <translation>
+                <numerusform>Customers (sundry), 1 booking</numerusform>
+                <numerusform>Customers (sundry), %n bookings</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Debits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fees and charges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Input GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening debit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Output GST ({head})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owner&apos;s capital</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner wallet&apos;s cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner wallet&apos;s credit used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payment apps&apos; fees</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revenue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off, cash over or short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trial balance, {month} — {whose}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} to be settled</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE_PANEL</name>
+        <message>
+            <source>&amp;Make trial balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenc&amp;y&apos;s trial balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each account&apos;s opening, debits, credits and closing for the month, from the books.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every counter&apos;s books for the month, from the agency store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language of the files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make the trial balance of the month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the books of the month…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save C&amp;SV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save P&amp;DF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the trial balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter&apos;s books for the month of the chosen day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trial balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits and credits differ: the books need a check.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits equal credits.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -11289,6 +11289,10 @@ to preview</source>
             <source>Saved {path}.</source>
             <translation>{path} सहेजा गया।</translation>
         </message>
+        <message>
+            <source>The agency</source>
+            <translation>एजेंसी</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
@@ -11440,6 +11444,10 @@ to preview</source>
         <message>
             <source>&amp;Bank statement</source>
             <translation>बैंक स्टेटमेंट (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Trial balance</source>
+            <translation>ट्रायल बैलेंस (&amp;T)</translation>
         </message>
     </context>
     <context>
@@ -12311,6 +12319,219 @@ to preview</source>
         <message>
             <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
             <translation>प्रशिक्षण डेटा रीसेट हो गया: पहले दिन जैसा नया वॉलेट और कैटलॉग।</translation>
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE</name>
+        <message>
+            <source>Account</source>
+            <translation>खाता</translation>
+        </message>
+        <message>
+            <source>Agency&apos;s fees and margins</source>
+            <translation>एजेंसी की फ़ीस और मार्जिन</translation>
+        </message>
+        <message>
+            <source>Amounts in {currency}; each entry in the month of its day in the books.</source>
+            <translation>रकम {currency} में; हर प्रविष्टि बही में अपने दिन के महीने में।</translation>
+        </message>
+        <message>
+            <source>Bank (account not named)</source>
+            <translation>बैंक (खाता नामित नहीं)</translation>
+        </message>
+        <message>
+            <source>Bank account {number}</source>
+            <translation>बैंक खाता {number}</translation>
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation>बैंक शुल्क</translation>
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation>बैंक ब्याज</translation>
+        </message>
+        <message>
+            <source>Card fees (MDR)</source>
+            <translation>कार्ड शुल्क (MDR)</translation>
+        </message>
+        <message>
+            <source>Cash in the drawer</source>
+            <translation>ड्रॉअर में नकद</translation>
+        </message>
+        <message>
+            <source>Cash over or short</source>
+            <translation>नकद ज़्यादा या कम</translation>
+        </message>
+        <message>
+            <source>Closing credit</source>
+            <translation>अंतिम जमा</translation>
+        </message>
+        <message>
+            <source>Closing debit</source>
+            <translation>अंतिम नामे</translation>
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation>जमा</translation>
+        </message>
+        <message numerus="yes">
+            <source>Customers (sundry), %n bookings</source>
+            <translation>
+                <numerusform>ग्राहक (विविध), 1 बुकिंग</numerusform>
+                <numerusform>ग्राहक (विविध), %n बुकिंग</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Debits</source>
+            <translation>नामे</translation>
+        </message>
+        <message>
+            <source>Fees and charges</source>
+            <translation>फ़ीस और शुल्क</translation>
+        </message>
+        <message>
+            <source>Input GST</source>
+            <translation>इनपुट GST</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>नाम</translation>
+        </message>
+        <message>
+            <source>Opening credit</source>
+            <translation>प्रारंभिक जमा</translation>
+        </message>
+        <message>
+            <source>Opening debit</source>
+            <translation>प्रारंभिक नामे</translation>
+        </message>
+        <message>
+            <source>Output GST ({head})</source>
+            <translation>आउटपुट GST ({head})</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s capital</source>
+            <translation>मालिक की पूँजी</translation>
+        </message>
+        <message>
+            <source>Partner wallet&apos;s cash</source>
+            <translation>पार्टनर वॉलेट का नकद</translation>
+        </message>
+        <message>
+            <source>Partner wallet&apos;s credit used</source>
+            <translation>पार्टनर वॉलेट का उपयोग किया क्रेडिट</translation>
+        </message>
+        <message>
+            <source>Payment apps&apos; fees</source>
+            <translation>पेमेंट ऐप्स की फ़ीस</translation>
+        </message>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation>किराया और दफ़्तर के खर्च</translation>
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation>महीने का परिणाम</translation>
+        </message>
+        <message>
+            <source>Revenue</source>
+            <translation>आय</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>राउंड ऑफ़</translation>
+        </message>
+        <message>
+            <source>Round off, cash over or short</source>
+            <translation>राउंड ऑफ़, नकद ज़्यादा या कम</translation>
+        </message>
+        <message>
+            <source>Service charges</source>
+            <translation>सेवा शुल्क</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>कुल</translation>
+        </message>
+        <message>
+            <source>Trial balance, {month} — {whose}</source>
+            <translation>ट्रायल बैलेंस, {month} — {whose}</translation>
+        </message>
+        <message>
+            <source>{tender} to be settled</source>
+            <translation>निपटान बाकी {tender}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE_PANEL</name>
+        <message>
+            <source>&amp;Make trial balance</source>
+            <translation>ट्रायल बैलेंस बनाएँ (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Agenc&amp;y&apos;s trial balance</source>
+            <translation>एजेंसी का ट्रायल बैलेंस (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>रकम</translation>
+        </message>
+        <message>
+            <source>Each account&apos;s opening, debits, credits and closing for the month, from the books.</source>
+            <translation>महीने के लिए हर खाते का प्रारंभिक शेष, नामे, जमा और अंतिम शेष, बही से।</translation>
+        </message>
+        <message>
+            <source>Every counter&apos;s books for the month, from the agency store</source>
+            <translation>महीने के लिए हर काउंटर की बही, एजेंसी स्टोर से</translation>
+        </message>
+        <message>
+            <source>Files in</source>
+            <translation>फ़ाइलें इस भाषा में</translation>
+        </message>
+        <message>
+            <source>Language of the files</source>
+            <translation>फ़ाइलों की भाषा</translation>
+        </message>
+        <message>
+            <source>Make the trial balance of the month.</source>
+            <translation>महीने का ट्रायल बैलेंस बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Reading the books of the month…</source>
+            <translation>महीने की बही पढ़ी जा रही है…</translation>
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation>महीने का परिणाम</translation>
+        </message>
+        <message>
+            <source>Save C&amp;SV…</source>
+            <translation>CSV सहेजें… (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save P&amp;DF…</source>
+            <translation>PDF सहेजें… (&amp;D)</translation>
+        </message>
+        <message>
+            <source>Save the trial balance</source>
+            <translation>ट्रायल बैलेंस सहेजें</translation>
+        </message>
+        <message>
+            <source>This counter&apos;s books for the month of the chosen day</source>
+            <translation>चुने गए दिन के महीने के लिए इस काउंटर की बही</translation>
+        </message>
+        <message>
+            <source>Trial balance</source>
+            <translation>ट्रायल बैलेंस</translation>
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits and credits differ: the books need a check.</source>
+            <translation>{title}। रकम {currency} में; नामे और जमा अलग हैं: बही की जाँच ज़रूरी है।</translation>
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits equal credits.</source>
+            <translation>{title}। रकम {currency} में; नामे और जमा बराबर हैं।</translation>
         </message>
     </context>
     <context>

@@ -11289,6 +11289,10 @@ to preview</source>
             <source>Saved {path}.</source>
             <translation>{path} சேமிக்கப்பட்டது.</translation>
         </message>
+        <message>
+            <source>The agency</source>
+            <translation>ஏஜென்சி</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
@@ -11440,6 +11444,10 @@ to preview</source>
         <message>
             <source>&amp;Bank statement</source>
             <translation>வங்கி அறிக்கை (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Trial balance</source>
+            <translation>சோதனை இருப்பு (&amp;T)</translation>
         </message>
     </context>
     <context>
@@ -12311,6 +12319,219 @@ to preview</source>
         <message>
             <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
             <translation>பயிற்சித் தரவு மீட்டமைக்கப்பட்டது: முதல் நாளைப் போலப் புதிய வாலெட், கேட்டலாக்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE</name>
+        <message>
+            <source>Account</source>
+            <translation>கணக்கு</translation>
+        </message>
+        <message>
+            <source>Agency&apos;s fees and margins</source>
+            <translation>ஏஜென்சியின் கட்டணங்களும் லாப வரம்பும்</translation>
+        </message>
+        <message>
+            <source>Amounts in {currency}; each entry in the month of its day in the books.</source>
+            <translation>தொகைகள் {currency}-இல்; ஒவ்வொரு பதிவும் கணக்கேட்டில் அதன் நாளின் மாதத்தில்.</translation>
+        </message>
+        <message>
+            <source>Bank (account not named)</source>
+            <translation>வங்கி (கணக்கு குறிப்பிடப்படவில்லை)</translation>
+        </message>
+        <message>
+            <source>Bank account {number}</source>
+            <translation>வங்கிக் கணக்கு {number}</translation>
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation>வங்கிக் கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation>வங்கி வட்டி</translation>
+        </message>
+        <message>
+            <source>Card fees (MDR)</source>
+            <translation>கார்டு கட்டணங்கள் (MDR)</translation>
+        </message>
+        <message>
+            <source>Cash in the drawer</source>
+            <translation>டிராயரில் ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Cash over or short</source>
+            <translation>ரொக்கம் அதிகம் அல்லது குறைவு</translation>
+        </message>
+        <message>
+            <source>Closing credit</source>
+            <translation>இறுதி வரவு</translation>
+        </message>
+        <message>
+            <source>Closing debit</source>
+            <translation>இறுதி பற்று</translation>
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation>வரவுகள்</translation>
+        </message>
+        <message numerus="yes">
+            <source>Customers (sundry), %n bookings</source>
+            <translation>
+                <numerusform>வாடிக்கையாளர் (பலவகை), 1 முன்பதிவு</numerusform>
+                <numerusform>வாடிக்கையாளர் (பலவகை), %n முன்பதிவுகள்</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Debits</source>
+            <translation>பற்றுகள்</translation>
+        </message>
+        <message>
+            <source>Fees and charges</source>
+            <translation>கட்டணங்களும் செலவுகளும்</translation>
+        </message>
+        <message>
+            <source>Input GST</source>
+            <translation>உள்ளீட்டு GST</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>பெயர்</translation>
+        </message>
+        <message>
+            <source>Opening credit</source>
+            <translation>தொடக்க வரவு</translation>
+        </message>
+        <message>
+            <source>Opening debit</source>
+            <translation>தொடக்க பற்று</translation>
+        </message>
+        <message>
+            <source>Output GST ({head})</source>
+            <translation>வெளியீட்டு GST ({head})</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s capital</source>
+            <translation>உரிமையாளரின் மூலதனம்</translation>
+        </message>
+        <message>
+            <source>Partner wallet&apos;s cash</source>
+            <translation>பார்ட்னர் வாலெட்டின் ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Partner wallet&apos;s credit used</source>
+            <translation>பார்ட்னர் வாலெட்டின் பயன்படுத்திய கடன்</translation>
+        </message>
+        <message>
+            <source>Payment apps&apos; fees</source>
+            <translation>பேமெண்ட் ஆப்களின் கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation>வாடகையும் அலுவலகச் செலவுகளும்</translation>
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation>மாதத்தின் முடிவு</translation>
+        </message>
+        <message>
+            <source>Revenue</source>
+            <translation>வருவாய்</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>முழுமையாக்கல்</translation>
+        </message>
+        <message>
+            <source>Round off, cash over or short</source>
+            <translation>முழுமையாக்கல், ரொக்கம் அதிகம் அல்லது குறைவு</translation>
+        </message>
+        <message>
+            <source>Service charges</source>
+            <translation>சேவைக் கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>மொத்தம்</translation>
+        </message>
+        <message>
+            <source>Trial balance, {month} — {whose}</source>
+            <translation>சோதனை இருப்பு, {month} — {whose}</translation>
+        </message>
+        <message>
+            <source>{tender} to be settled</source>
+            <translation>தீர்வு நிலுவை {tender}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TRIAL_BALANCE_PANEL</name>
+        <message>
+            <source>&amp;Make trial balance</source>
+            <translation>சோதனை இருப்பை உருவாக்கு (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Agenc&amp;y&apos;s trial balance</source>
+            <translation>ஏஜென்சியின் சோதனை இருப்பு (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>தொகை</translation>
+        </message>
+        <message>
+            <source>Each account&apos;s opening, debits, credits and closing for the month, from the books.</source>
+            <translation>மாதத்துக்கான ஒவ்வொரு கணக்கின் தொடக்க இருப்பு, பற்றுகள், வரவுகள், இறுதி இருப்பு, கணக்கேட்டிலிருந்து.</translation>
+        </message>
+        <message>
+            <source>Every counter&apos;s books for the month, from the agency store</source>
+            <translation>மாதத்துக்கான ஒவ்வொரு கவுண்டரின் கணக்கேடு, ஏஜென்சி ஸ்டோரிலிருந்து</translation>
+        </message>
+        <message>
+            <source>Files in</source>
+            <translation>கோப்புகளின் மொழி</translation>
+        </message>
+        <message>
+            <source>Language of the files</source>
+            <translation>கோப்புகளின் மொழி</translation>
+        </message>
+        <message>
+            <source>Make the trial balance of the month.</source>
+            <translation>மாதத்தின் சோதனை இருப்பை உருவாக்குங்கள்.</translation>
+        </message>
+        <message>
+            <source>Reading the books of the month…</source>
+            <translation>மாதத்தின் கணக்கேடு படிக்கப்படுகிறது…</translation>
+        </message>
+        <message>
+            <source>Result of the month</source>
+            <translation>மாதத்தின் முடிவு</translation>
+        </message>
+        <message>
+            <source>Save C&amp;SV…</source>
+            <translation>CSV சேமி (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Save P&amp;DF…</source>
+            <translation>PDF சேமி (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Save the trial balance</source>
+            <translation>சோதனை இருப்பைச் சேமி</translation>
+        </message>
+        <message>
+            <source>This counter&apos;s books for the month of the chosen day</source>
+            <translation>தேர்ந்த நாளின் மாதத்துக்கான இந்தக் கவுண்டரின் கணக்கேடு</translation>
+        </message>
+        <message>
+            <source>Trial balance</source>
+            <translation>சோதனை இருப்பு</translation>
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits and credits differ: the books need a check.</source>
+            <translation>{title}. தொகைகள் {currency}-இல்; பற்றுகளும் வரவுகளும் வேறுபடுகின்றன: கணக்கேட்டைச் சரிபார்க்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>{title}. Amounts in {currency}; debits equal credits.</source>
+            <translation>{title}. தொகைகள் {currency}-இல்; பற்றுகளும் வரவுகளும் சமம்.</translation>
         </message>
     </context>
     <context>

@@ -12,12 +12,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.books.queries import WalletMoved
+from app.books.trial_balance import TrialBalance, counter_trial_balance
 from app.counter.config.declared import Approve, Reader
 from app.counter.config.settings import Settings
 from app.counter.services.einvoices import EinvoiceService, read_clock
 from app.counter.services.gst_export import DrawPdf, run_gst_export
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
+from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME, Journal
 from app.reports.counter import (
     operations_on,
@@ -80,6 +82,15 @@ class ShiftReportService:
             refunds = operator_refunds(self._journal.wallet_readings.operator_refunds())
         return await asyncio.to_thread(reconcile_all, readings, operations + refunds)
 
+    async def trial_balance(self, day: dt.date, whose: str) -> TrialBalance:
+        """The trial balance of ``day``'s month of this counter's books (``whose``: its code),
+        read in a worker: a month is thousands of book lines."""
+        try:
+            return await asyncio.to_thread(read_trial_balance, self.database, whose, day)
+        except sqlite3.Error:
+            conn = self._journal.till.books_connection()
+            return counter_trial_balance(conn, whose, day)
+
     async def einvoice_clock(self, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
         """The documents waiting for an IRN, or for its cancellation, by age, read in a worker."""
         try:
@@ -99,3 +110,13 @@ class ShiftReportService:
         """This counter's GST files of ``first`` to ``last`` into ``folder`` (GSTR-3B's
         figures, ``draw`` given), written in a worker; (sentence, whether written)."""
         return await run_gst_export(self.database, folder, first, last, settings, progress, draw)
+
+
+def read_trial_balance(database: Path, whose: str, day: dt.date) -> TrialBalance:
+    """The trial balance of ``day``'s month of the journal ``database``'s books (``whose``:
+    the counter's code), on a read-only connection of its own (for a worker)."""
+    conn = connect_read_only(database)
+    try:
+        return counter_trial_balance(conn, whose, day)
+    finally:
+        conn.close()

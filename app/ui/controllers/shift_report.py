@@ -17,7 +17,7 @@ from app.agency import queries
 from app.agency.queries import AgencyDayClose, CounterLink, Unresolved
 from app.api.models import WalletData
 from app.counter.config.declared import NotApproved
-from app.counter.config.settings import Settings
+from app.counter.config.settings import Settings, document_language_of
 from app.counter.link.tasks import PreemptiveTasks
 from app.counter.link.wallet import summary_of
 from app.counter.services.agency_unresolved import AgencyUnresolvedService
@@ -28,6 +28,7 @@ from app.figures import date_text
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
+from app.reports.trial_balance import TrialBalance
 from app.reports.wallet_witness import reading_now
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
@@ -37,6 +38,7 @@ from app.ui.documents import print_html, write_pdf
 from app.ui.error_words import reason_of
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.trial_balance_files import trial_balance_files
 from app.ui.views.shift_report import ShiftReportView
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from app.ui.widgets.gst_export import GstExportDialog, Papers
@@ -90,6 +92,10 @@ class ShiftReportController(QObject):
             lambda: wallet.connection.settings,
         )
         screen.einvoices_requested.connect(self.on_einvoices_requested)
+        self.trial_balance: TrialBalance | None = None
+        screen.trial.make_requested.connect(self.on_trial_balance_requested)
+        screen.trial.save_requested.connect(self.on_trial_balance_save_requested)
+        screen.trial.set_languages(document_language_of(wallet.connection.settings))
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
 
@@ -141,6 +147,54 @@ class ShiftReportController(QObject):
     ) -> None:
         """GST export of the agency…: every counter's documents."""
         await self.gst_export(dialog, folder, first, last, agency=True)
+
+    @async_slot(bool)
+    async def on_trial_balance_requested(self, agency: bool) -> None:
+        """Make trial balance, or the agency's: of the chosen day's month."""
+        day = self.screen.day
+        await self.tasks.run("trial-balance", self.make_trial_balance(day, agency=agency))
+
+    @async_slot(object, str)
+    async def on_trial_balance_save_requested(self, path: Path, language: str) -> None:
+        """A file was chosen for the trial balance (PDF or CSV, by its suffix)."""
+        await self.save_trial_balance(path, language)
+
+    async def make_trial_balance(self, day: dt.date, *, agency: bool) -> TrialBalance | None:
+        """The trial balance of ``day``'s month, read in a worker: this counter's books, or
+        (``agency``) every counter's from the agency store; None when the store does not
+        answer."""
+        settings = self.wallet.connection.settings
+        self.screen.trial.set_languages(document_language_of(settings))
+        try:
+            if agency:
+                whose = settings.agency_name.strip() or SHIFT_REPORT_CONTROLLER.tr("The agency")
+                read = await self.agency.read(lambda pool: queries.trial_balances(pool, day, whose))
+                balance = read.agency
+            else:
+                balance = await self.reports.trial_balance(day, settings.counter_code)
+        except AgencyUnavailable as unavailable:
+            self.screen.trial.show_failure(reason_of(unavailable))
+            return None
+        self.trial_balance = balance
+        self.screen.trial.show_balance(balance, self.currency or "INR")
+        return balance
+
+    async def save_trial_balance(self, path: Path, language: str) -> bool:
+        """Write the trial balance shown at ``path`` in ``language``, as CSV or PDF by the
+        path's suffix (the files the month's close hashes: ``trial_balance_files``, made
+        now); False on failure."""
+        balance = self.trial_balance
+        if balance is None:
+            raise RuntimeError("no trial balance has been made")  # the buttons wait for one
+        made = service_now()
+
+        def write() -> Path:
+            files = trial_balance_files(balance, language, made, self.currency or "INR")
+            (data,) = [data for name, data in files.items() if name.endswith(path.suffix)]
+            path.write_bytes(data)
+            return path
+
+        return await self._write(path, write)
 
     async def gst_export(
         self,

@@ -47,6 +47,7 @@ from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
+from app.ui.widgets.trial_balance import TrialBalancePanel
 from app.ui.widgets.voucher_buttons import print_where_chosen
 from app.ui.widgets.wallet_witness import WalletWitnessLabel
 
@@ -221,6 +222,9 @@ class ShiftReportScreen(QWidget):
         self.accounted = AccountedPanel()
         self.bank.lists.addTab(self.accounted, AccountedPanel.title())
         self.drawer.figures_shown.connect(self.bank.show_figures)
+        # The chosen day's month's trial balance, made when asked, not with each day's report.
+        self.trial = TrialBalancePanel()
+        self.tabs.addTab(self.trial, SHIFT_REPORT_SCREEN.tr("&Trial balance"))
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
@@ -286,6 +290,7 @@ class ShiftReportScreen(QWidget):
         self.agency_button.setVisible(enabled)
         self.unresolved_button.setVisible(enabled)
         self.agency_gst_button.setVisible(enabled)
+        self.trial.enable_agency(enabled)
 
     def request_agency_close(self) -> None:
         """Make the agency day close of the chosen day."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 from app.agency.queries import AgencyDayClose
 from app.reports.shift import ShiftReport
 from app.ui.views.screen import ScreenView
+from app.ui.widgets.trial_balance import TrialBalancePanel
 
 
 class ShiftReportView(ScreenView, Protocol):
@@ -18,6 +20,7 @@ class ShiftReportView(ScreenView, Protocol):
 
     gst_button: QPushButton
     agency_gst_button: QPushButton
+    trial: TrialBalancePanel
 
     @property
     def report_requested(self) -> SignalInstance: ...
@@ -45,6 +48,9 @@ class ShiftReportView(ScreenView, Protocol):
 
     @property
     def einvoices_requested(self) -> SignalInstance: ...
+
+    @property
+    def day(self) -> dt.date: ...
 
     def enable_agency(self, enabled: bool) -> None: ...
 
