@@ -12039,6 +12039,20 @@ to preview</source>
                 <numerusform>%nটি রিফান্ড বাকি: {currency} {amount}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>গ্রাহককে ফেরত দেওয়ার %nটি বাড়তি টাকা: {currency} {amount}</numerusform>
+                <numerusform>গ্রাহকদের ফেরত দেওয়ার %nটি বাড়তি টাকা: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%nটি রিফান্ড ও বাড়তি টাকা বাকি: {currency} {amount}</numerusform>
+                <numerusform>%nটি রিফান্ড ও বাড়তি টাকা বাকি: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking}-এ {mode}-এ সর্বোচ্চ {left} ফেরত যেতে পারে: গ্রাহক এভাবে {paid} দিয়েছিলেন আর {given} আগেই ফেরত দেওয়া হয়েছে ({earlier})। কোনো অনুমোদনেই এটি বাড়ে না।</translation>

@@ -12036,6 +12036,20 @@ to preview</source>
                 <numerusform>%n refunds owed: {currency} {amount}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n excess owed to a customer: {currency} {amount}</numerusform>
+                <numerusform>%n excesses owed to customers: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n refunds and excesses owed: {currency} {amount}</numerusform>
+                <numerusform>%n refunds and excesses owed: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation type="unfinished" />

@@ -12039,6 +12039,20 @@ to preview</source>
                 <numerusform>%n रिफ़ंड बकाया: {currency} {amount}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>ग्राहक को लौटानी %n अतिरिक्त राशि: {currency} {amount}</numerusform>
+                <numerusform>ग्राहकों को लौटानी %n अतिरिक्त राशियाँ: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n रिफ़ंड और अतिरिक्त राशियाँ बकाया: {currency} {amount}</numerusform>
+                <numerusform>%n रिफ़ंड और अतिरिक्त राशियाँ बकाया: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>

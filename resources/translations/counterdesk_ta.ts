@@ -12039,6 +12039,20 @@ to preview</source>
                 <numerusform>%n ரீஃபண்ட்கள் நிலுவை: {currency} {amount}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>வாடிக்கையாளருக்குத் திருப்பித் தர வேண்டிய %n கூடுதல் தொகை: {currency} {amount}</numerusform>
+                <numerusform>வாடிக்கையாளர்களுக்குத் திருப்பித் தர வேண்டிய %n கூடுதல் தொகைகள்: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n ரீஃபண்ட்கள் மற்றும் கூடுதல் தொகைகள் நிலுவை: {currency} {amount}</numerusform>
+                <numerusform>%n ரீஃபண்ட்கள் மற்றும் கூடுதல் தொகைகள் நிலுவை: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking}-இல் {mode} மூலம் அதிகபட்சம் {left} திருப்பித் தரலாம்: வாடிக்கையாளர் அந்த வழியில் {paid} செலுத்தினார், {given} ஏற்கனவே திருப்பித் தரப்பட்டது ({earlier}). எந்த அனுமதியும் இதை உயர்த்தாது.</translation>
