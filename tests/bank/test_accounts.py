@@ -285,15 +285,21 @@ async def test_an_mt940_of_two_accounts_is_refused_whole_naming_both(tmp_path: P
         assert kept_rows(journal.folder) == []
 
 
+def two_accounts(folder: Path) -> Path:
+    """Two Kotak downloads put in one file: the second, of account 1011999999, its account
+    block below the rows of the first, of 1011567891."""
+    (folder / "other").mkdir()
+    first, _line = write("Kotak Mahindra Bank", folder, transfers(6))
+    second, _line = write("Kotak Mahindra Bank", folder / "other", transfers(4))
+    other = second.read_text(encoding="utf-8").replace("1011567891", "1011999999")
+    first.write_text(first.read_text(encoding="utf-8") + other, encoding="utf-8")
+    return first
+
+
 async def test_a_csv_going_on_under_a_second_accounts_block_is_refused_whole(
     tmp_path: Path,
 ) -> None:
-    (tmp_path / "other").mkdir()
-    first, _line = write("Kotak Mahindra Bank", tmp_path, transfers(6))
-    second, _line = write("Kotak Mahindra Bank", tmp_path / "other", transfers(4))
-    other = second.read_text(encoding="utf-8").replace("1011567891", "1011999999")
-    # Two downloads put in one file: the second's account block below the first's rows.
-    first.write_text(first.read_text(encoding="utf-8") + other, encoding="utf-8")
+    first = two_accounts(tmp_path)
     said = TWO_ACCOUNTS.format(first="1011567891", second="1011999999")
     with pytest.raises(ManyAccounts) as refused:
         read_statement(first)
