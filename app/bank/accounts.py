@@ -20,6 +20,28 @@ class OtherAccount(StatementError):
     (no column mapping makes it the agency's)."""
 
 
+class ManyAccounts(OtherAccount):
+    """A file carrying rows of two accounts (an MT940 of two ``:25:`` accounts, a CSV whose
+    rows go on under a second account's block): refused whole, naming both, whether or not
+    either is declared, since no one account's rows can be told from the other's."""
+
+    @classmethod
+    def of(cls, first: str, second: str) -> ManyAccounts:
+        """The refusal of a file naming ``first``, then ``second``."""
+        return cls(
+            BANK.tr(
+                "This file carries rows of two accounts, {first} and {second}: a statement is "
+                "of one account. Nothing of it was imported: download each account's statement "
+                "apart and import each."
+            ).format(first=first, second=second)
+        )
+
+
+def same_account(said: str, other: str) -> bool:
+    """Whether two account numbers a file names (either masked, either zero-padded) are one."""
+    return names(said, BankAccount(other)) or names(other, BankAccount(said))
+
+
 class AccountNeeded(StatementError):
     """A statement that names no account, while the agency has declared some: staff are to
     choose which it is of, and it is read again against that one."""
@@ -41,7 +63,9 @@ def against(statement: Statement, accounts: Sequence[BankAccount], chosen: str =
             raise OtherAccount(
                 BANK.tr(
                     "This statement is of account {account}, which is not one of the agency's "
-                    "accounts in the settings ({accounts}): nothing of it was imported."
+                    "accounts in the settings ({accounts}): nothing of it was imported. If it is "
+                    "the agency's, declare it in Settings, Bank accounts (a supervisor's PIN), "
+                    "and import the statement again."
                 ).format(
                     account=statement.account,
                     accounts=", ".join(a.number for a in accounts),

@@ -51,6 +51,19 @@ def account_in(lines: Iterable[str]) -> str:
     return ""
 
 
+# A line of an account block ("Account No : 5020…", "A/C No. : 1011…", "Statement of Account No
+# - 9220…"): it begins by naming an account, as a narration that mentions one does not.
+_BLOCK = re.compile(r"^\s*(?:statement\s+of\s+)?(?:account|a/c)\b", re.IGNORECASE)
+
+
+def block_account(line: str) -> str:
+    """The account number ``line`` names where it is an account block's line, as a second
+    statement's block below the first's rows is ('' for any other line)."""
+    if _BLOCK.match(line) or _LISTED.search(line.strip()):
+        return account_in([line])
+    return ""
+
+
 def mt940_account(value: str) -> str:
     """The account of MT940's ``:25:`` ("HDFC0000240/50200012345678": the bank's code, then
     the number)."""

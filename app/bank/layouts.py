@@ -308,7 +308,67 @@ YESBIZ = Layout(
     settled=(("Credit", 1), ("Debit", -1)),
 )
 
-KNOWN_LAYOUTS: tuple[Layout, ...] = (HDFC, SBI, ICICI, AXIS, KOTAK, PHONEPE, YESBIZ)
-# The payment apps' settlement reports: their rows are payments, never a bank's credit (a
-# mapping that names a payout column is one too: ``Layout.is_settlement``).
-SETTLEMENT_LAYOUTS = frozenset({PHONEPE.name, YESBIZ.name})
+# The card acquirers' settlement reports (issue 94, item 3). No export of either was found in
+# public: HDFC Bank's Merchant Payment Report, the one acquirer's file whose real header is
+# public (Razorpay's reconciliation code reads it: TRANS DATE, SETTLE DATE, APPROV CODE,
+# DOMESTIC AMT, MSF, CGST/SGST/IGST/UTGST AMT, Net Amount, ARN NO), names no payout its bank
+# credit carries, so no layout of it can tell its payouts. These two are modelled on what their
+# acquirers document, their column names ours (docs/decisions/card-settlements.md): a payment's
+# gross, the merchant discount (MDR) and the GST on it apart, the net it adds to its payout,
+# and the payout's UTR on each row.
+# Pine Labs: its settlement dashboard lists each settlement's UTR Number, Settlement Date and
+# Net Amount, each transaction's ID, date, amount and status, and the MDR and GST deducted (its
+# settlement API: total_mdr_amount, total_gst_amount); a refund or void is a row of its type.
+PINE_LABS = Layout(
+    "Pine Labs card settlement",
+    {
+        Role.DATE: "Transaction Date",
+        Role.NARRATION: "Transaction ID",
+        Role.REFERENCE: "RRN",
+        Role.SIDE: "Transaction Type",
+        Role.AMOUNT: "Amount",
+        Role.PAYOUT: "UTR Number",
+        Role.FEE: "MDR Amount",
+        Role.FEE_TAX: "GST Amount",
+        Role.NET: "Net Amount",
+        Role.STATUS: "Status",
+    },
+    frozenset({"refund", "void"}),
+    frozenset({"failed", "declined"}),
+    card=True,
+)
+# Paytm's EDC (card machine) settlement report: Paytm for Business documents its settlement
+# report as the settlement's date, amount and UTR on every transaction it settles, the
+# commission and the GST on it deducted, and every row positive, a refund told by its status
+# ("REFUND SETTLED", to be taken off the "SETTLED" payments).
+PAYTM_EDC = Layout(
+    "Paytm EDC card settlement",
+    {
+        Role.DATE: "Transaction Date",
+        Role.NARRATION: "Order ID",
+        Role.REFERENCE: "RRN",
+        Role.SIDE: "Status",
+        Role.AMOUNT: "Amount",
+        Role.PAYOUT: "UTR No",
+        Role.FEE: "Commission",
+        Role.FEE_TAX: "GST",
+        Role.NET: "Settled Amount",
+    },
+    frozenset({"refund settled"}),
+    card=True,
+)
+
+KNOWN_LAYOUTS: tuple[Layout, ...] = (
+    HDFC,
+    SBI,
+    ICICI,
+    AXIS,
+    KOTAK,
+    PHONEPE,
+    YESBIZ,
+    PINE_LABS,
+    PAYTM_EDC,
+)
+# The payment apps' and card acquirers' settlement reports: their rows are payments, never a
+# bank's credit (a mapping that names a payout column is one too: ``Layout.is_settlement``).
+SETTLEMENT_LAYOUTS = frozenset({PHONEPE.name, YESBIZ.name, PINE_LABS.name, PAYTM_EDC.name})

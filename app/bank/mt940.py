@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.bank import BANK
+from app.bank.accounts import ManyAccounts, same_account
 from app.bank.heading import mt940_account, outside
 from app.bank.limits import LONGEST_CELL, MOST_ROWS, Limit, OverLimit, long_cell
 from app.bank.narration import is_reference, payer_in, references_in
@@ -77,8 +78,8 @@ def read_mt940(
             entries.append((number, found["value"], []))
         elif found is not None and found["tag"] == "86" and entries:
             entries[-1][2].append(found["value"])
-        elif found is not None and found["tag"] == "25" and not statement.account:
-            statement.account = mt940_account(found["value"])
+        elif found is not None and found["tag"] == "25":
+            _one_account(statement, mt940_account(found["value"]))
         elif found is not None and found["tag"] in (*_OPENING, *_CLOSING):
             balance = _balance(number, found["tag"], found["value"])
             if balance is not None:
@@ -103,6 +104,15 @@ def read_mt940(
     if progress is not None:
         progress(len(lines), len(lines))
     return statement
+
+
+def _one_account(statement: Statement, account: str) -> None:
+    """Keep ``account``, a ``:25:`` of the file, as the statement's; a page of another account
+    refuses the file whole (``ManyAccounts``): each page's ``:25:`` repeats the one account."""
+    if not statement.account:
+        statement.account = account
+    elif account and not same_account(statement.account, account):
+        raise ManyAccounts.of(statement.account, account)
 
 
 def _balance(number: int, tag: str, value: str) -> _Balance | None:

@@ -11,8 +11,9 @@ from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
 from app.bank import BANK
+from app.bank.accounts import ManyAccounts, same_account
 from app.bank.figures import Side, TooManyDigits, amount_of, date_of, side_of, time_of
-from app.bank.heading import account_in, cells_text, period_in
+from app.bank.heading import account_in, block_account, cells_text, period_in
 from app.bank.layouts import KNOWN_LAYOUTS, Layout, Role
 from app.bank.limits import (
     LONGEST_CELL,
@@ -130,6 +131,10 @@ def read_table(
         on = _date_in(date_cell)
         if on is None:
             joined = " ".join(_text(cell) for cell in cells).strip()
+            # A second statement's account block below the first's rows: two accounts' rows.
+            named = block_account(joined)
+            if named and statement.account and not same_account(statement.account, named):
+                raise ManyAccounts.of(statement.account, named)
             if _THE_END.search(joined):
                 break
             # No date (a balance brought forward), a rule of asterisks, a balance or total row.

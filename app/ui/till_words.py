@@ -144,13 +144,19 @@ def already_refunded_text(given: CustomerRefund) -> str:
 def owed_line(owed: Sequence[RefundOwed], in_all: Decimal) -> str:
     """``3 refunds owed: INR 2,450.00``: every refund owed, counted, and what the books say
     they come to ``in_all``, in one line for the header ('' when none is owed);
-    ``owed_notice`` says each one."""
+    ``owed_notice`` says each one. A customer's excess is no refund (no cancellation owes
+    it): a line of excesses alone says they are, one of both says both."""
     count = len(owed)
     if not count:
         return ""
-    return TILL_WORDS.tr("%n refund(s) owed: {currency} {amount}", "", count).format(
-        currency=CURRENCY, amount=figures.amount_text(in_all)
-    )
+    excesses = sum(1 for one in owed if one.excess is not None)
+    if excesses == count:
+        text = TILL_WORDS.tr("%n excess(es) owed to customers: {currency} {amount}", "", count)
+    elif excesses:
+        text = TILL_WORDS.tr("%n refunds and excesses owed: {currency} {amount}", "", count)
+    else:
+        text = TILL_WORDS.tr("%n refund(s) owed: {currency} {amount}", "", count)
+    return text.format(currency=CURRENCY, amount=figures.amount_text(in_all))
 
 
 def owed_notice(owed: RefundOwed) -> str:

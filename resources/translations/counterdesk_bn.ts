@@ -620,8 +620,12 @@
             <translation>IFSC {ifsc} চারটি অক্ষর, একটি শূন্য আর ছয়টি অক্ষর বা অঙ্ক নয়।</translation>
         </message>
         <message>
-            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
-            <translation>এই স্টেটমেন্ট অ্যাকাউন্ট {account}-এর, যা সেটিংসে এজেন্সির অ্যাকাউন্টগুলোর ({accounts}) একটিও নয়: এর কিছুই আমদানি হয়নি।</translation>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported. If it is the agency's, declare it in Settings, Bank accounts (a supervisor's PIN), and import the statement again.</source>
+            <translation>এই স্টেটমেন্ট অ্যাকাউন্ট {account}-এর, যা সেটিংসে এজেন্সির অ্যাকাউন্টগুলোর ({accounts}) একটিও নয়: এর কিছুই আমদানি হয়নি। এটি এজেন্সির হলে সেটিংস, ব্যাংক অ্যাকাউন্টে এটি যোগ করুন (সুপারভাইজারের PIN), তারপর স্টেটমেন্টটি আবার আমদানি করুন।</translation>
+        </message>
+        <message>
+            <source>This file carries rows of two accounts, {first} and {second}: a statement is of one account. Nothing of it was imported: download each account&apos;s statement apart and import each.</source>
+            <translation>এই ফাইলে দুটি অ্যাকাউন্টের, {first} ও {second}, সারি আছে: একটি স্টেটমেন্ট একটিই অ্যাকাউন্টের হয়। এর কিছুই আমদানি হয়নি: প্রতিটি অ্যাকাউন্টের স্টেটমেন্ট আলাদা করে ডাউনলোড করে প্রতিটি আমদানি করুন।</translation>
         </message>
         <message>
             <source>{account} is not one of the agency's accounts in the settings.</source>
@@ -12180,6 +12184,20 @@ to preview</source>
             <translation>
                 <numerusform>%nটি রিফান্ড বাকি: {currency} {amount}</numerusform>
                 <numerusform>%nটি রিফান্ড বাকি: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>গ্রাহককে ফেরত দেওয়ার %nটি বাড়তি টাকা: {currency} {amount}</numerusform>
+                <numerusform>গ্রাহকদের ফেরত দেওয়ার %nটি বাড়তি টাকা: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%nটি রিফান্ড ও বাড়তি টাকা বাকি: {currency} {amount}</numerusform>
+                <numerusform>%nটি রিফান্ড ও বাড়তি টাকা বাকি: {currency} {amount}</numerusform>
             </translation>
         </message>
         <message>

@@ -620,7 +620,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported. If it is the agency's, declare it in Settings, Bank accounts (a supervisor's PIN), and import the statement again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This file carries rows of two accounts, {first} and {second}: a statement is of one account. Nothing of it was imported: download each account&apos;s statement apart and import each.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -12177,6 +12181,20 @@ to preview</source>
             <translation>
                 <numerusform>%n refund owed: {currency} {amount}</numerusform>
                 <numerusform>%n refunds owed: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n excess owed to a customer: {currency} {amount}</numerusform>
+                <numerusform>%n excesses owed to customers: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n refunds and excesses owed: {currency} {amount}</numerusform>
+                <numerusform>%n refunds and excesses owed: {currency} {amount}</numerusform>
             </translation>
         </message>
         <message>

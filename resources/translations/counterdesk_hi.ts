@@ -620,8 +620,12 @@
             <translation>IFSC {ifsc} चार अक्षर, एक शून्य और छह अक्षर या अंक नहीं है।</translation>
         </message>
         <message>
-            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
-            <translation>यह स्टेटमेंट खाता {account} का है, जो सेटिंग्स में एजेंसी के खातों ({accounts}) में से नहीं है: इसका कुछ भी आयात नहीं हुआ।</translation>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported. If it is the agency's, declare it in Settings, Bank accounts (a supervisor's PIN), and import the statement again.</source>
+            <translation>यह स्टेटमेंट खाता {account} का है, जो सेटिंग्स में एजेंसी के खातों ({accounts}) में से नहीं है: इसका कुछ भी आयात नहीं हुआ। अगर यह एजेंसी का है, तो इसे सेटिंग्स, बैंक खाते में दर्ज करें (सुपरवाइज़र का PIN), और स्टेटमेंट फिर से आयात करें।</translation>
+        </message>
+        <message>
+            <source>This file carries rows of two accounts, {first} and {second}: a statement is of one account. Nothing of it was imported: download each account&apos;s statement apart and import each.</source>
+            <translation>इस फ़ाइल में दो खातों, {first} और {second}, की पंक्तियाँ हैं: एक स्टेटमेंट एक ही खाते का होता है। इसका कुछ भी आयात नहीं हुआ: हर खाते का स्टेटमेंट अलग से डाउनलोड करें और हर एक आयात करें।</translation>
         </message>
         <message>
             <source>{account} is not one of the agency's accounts in the settings.</source>
@@ -12180,6 +12184,20 @@ to preview</source>
             <translation>
                 <numerusform>%n रिफ़ंड बकाया: {currency} {amount}</numerusform>
                 <numerusform>%n रिफ़ंड बकाया: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>ग्राहक को लौटानी %n अतिरिक्त राशि: {currency} {amount}</numerusform>
+                <numerusform>ग्राहकों को लौटानी %n अतिरिक्त राशियाँ: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n रिफ़ंड और अतिरिक्त राशियाँ बकाया: {currency} {amount}</numerusform>
+                <numerusform>%n रिफ़ंड और अतिरिक्त राशियाँ बकाया: {currency} {amount}</numerusform>
             </translation>
         </message>
         <message>

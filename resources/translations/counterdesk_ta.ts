@@ -620,8 +620,12 @@
             <translation>IFSC {ifsc} நான்கு எழுத்துகள், ஒரு பூஜ்யம், ஆறு எழுத்துகள் அல்லது இலக்கங்கள் அல்ல.</translation>
         </message>
         <message>
-            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
-            <translation>இந்த அறிக்கை கணக்கு {account} உடையது, இது அமைப்புகளில் உள்ள முகமையின் கணக்குகளில் ({accounts}) ஒன்றல்ல: இதில் எதுவும் இறக்குமதி செய்யப்படவில்லை.</translation>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported. If it is the agency's, declare it in Settings, Bank accounts (a supervisor's PIN), and import the statement again.</source>
+            <translation>இந்த அறிக்கை கணக்கு {account} உடையது, இது அமைப்புகளில் உள்ள முகமையின் கணக்குகளில் ({accounts}) ஒன்றல்ல: இதில் எதுவும் இறக்குமதி செய்யப்படவில்லை. இது முகமையுடையது என்றால், அமைப்புகள், வங்கிக் கணக்குகளில் இதைச் சேர்த்து (மேற்பார்வையாளரின் PIN), அறிக்கையை மீண்டும் இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>This file carries rows of two accounts, {first} and {second}: a statement is of one account. Nothing of it was imported: download each account&apos;s statement apart and import each.</source>
+            <translation>இந்தக் கோப்பில் இரண்டு கணக்குகளின், {first} மற்றும் {second}, வரிசைகள் உள்ளன: ஒரு அறிக்கை ஒரே கணக்கினுடையது. இதில் எதுவும் இறக்குமதி செய்யப்படவில்லை: ஒவ்வொரு கணக்கின் அறிக்கையையும் தனியாகப் பதிவிறக்கி, ஒவ்வொன்றையும் இறக்குமதி செய்யவும்.</translation>
         </message>
         <message>
             <source>{account} is not one of the agency's accounts in the settings.</source>
@@ -12180,6 +12184,20 @@ to preview</source>
             <translation>
                 <numerusform>%n ரீஃபண்ட் நிலுவை: {currency} {amount}</numerusform>
                 <numerusform>%n ரீஃபண்ட்கள் நிலுவை: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n excess(es) owed to customers: {currency} {amount}</source>
+            <translation>
+                <numerusform>வாடிக்கையாளருக்குத் திருப்பித் தர வேண்டிய %n கூடுதல் தொகை: {currency} {amount}</numerusform>
+                <numerusform>வாடிக்கையாளர்களுக்குத் திருப்பித் தர வேண்டிய %n கூடுதல் தொகைகள்: {currency} {amount}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refunds and excesses owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n ரீஃபண்ட்கள் மற்றும் கூடுதல் தொகைகள் நிலுவை: {currency} {amount}</numerusform>
+                <numerusform>%n ரீஃபண்ட்கள் மற்றும் கூடுதல் தொகைகள் நிலுவை: {currency} {amount}</numerusform>
             </translation>
         </message>
         <message>

@@ -622,6 +622,125 @@ def razorpay(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int 
     return line
 
 
+def pine_labs_utr(day: dt.date) -> str:
+    """The UTR of Pine Labs' payout of ``day``'s card payments, the next day."""
+    return f"HDFCN{day + dt.timedelta(days=1):%y%m%d}00612345"
+
+
+def paytm_utr(day: dt.date) -> str:
+    """The UTR of Paytm's payout of ``day``'s card payments, the next day."""
+    return f"UTIBN{day + dt.timedelta(days=1):%y%m%d}00734567"
+
+
+# --- Pine Labs card settlement (modelled, app/bank/layouts.py): CSV, one row a card payment or
+# refund with its terminal, batch and approval code, the moment as "20/04/2026 10:15:32", the
+# MDR and the GST on it positive, the net the row adds to its payout (a refund's negative), the
+# payout's UTR and day on every row of a settlement.
+def pine_labs(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    header: list[object] = [
+        "Settlement Date",
+        "UTR Number",
+        "MID",
+        "TID",
+        "Batch No",
+        "Transaction ID",
+        "Transaction Date",
+        "Card Network",
+        "Card Number",
+        "Approval Code",
+        "RRN",
+        "Transaction Type",
+        "Amount",
+        "MDR Amount",
+        "GST Amount",
+        "Net Amount",
+        "Status",
+    ]
+    rows: list[list[object]] = [header]
+    for number, transfer in enumerate(transfers, start=1):
+        moment = dt.datetime.combine(transfer.on, transfer.at)
+        sale = transfer.amount > 0
+        gst = yesbiz_tax(transfer.fee) if sale else Decimal("0.00")
+        fee = transfer.fee if sale else Decimal("0.00")
+        rows.append(
+            [
+                (transfer.on + dt.timedelta(days=1)).strftime("%d/%m/%Y"),
+                pine_labs_utr(transfer.on),
+                "72004512",
+                "30012345",
+                "000123",
+                f"PL{moment:%y%m%d%H%M%S}{number:04d}",
+                moment.strftime("%d/%m/%Y %H:%M:%S"),
+                "VISA",
+                "4111XXXXXXXX1234",
+                f"AB{number:04d}",
+                transfer.reference,
+                "SALE" if sale else "REFUND",
+                f"{abs(transfer.amount):.2f}",
+                f"{fee:.2f}",
+                f"{gst:.2f}",
+                f"{transfer.amount - fee - gst:.2f}",
+                "Settled",
+            ]
+        )
+    line = None
+    if malformed:
+        bad = ["21/04/2026", "HDFCN1", "7", "3", "1", "PLBAD", "20/04/2026 10:00:00", "VISA"]
+        line = _planted(rows, 1, [*bad, "4111", "AB", "412345678900", "SALE", "five", "0"])
+    _write_csv(path, rows)
+    return line
+
+
+# --- Paytm EDC card settlement (modelled, app/bank/layouts.py): CSV, every row positive, a
+# refund told by its status REFUND SETTLED, the commission and its GST positive, the settled
+# amount the row's share of its payout, the payout's UTR and day on every row.
+def paytm_edc(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    header: list[object] = [
+        "MID",
+        "Order ID",
+        "Transaction ID",
+        "Transaction Date",
+        "Payment Mode",
+        "RRN",
+        "Amount",
+        "Commission",
+        "GST",
+        "Settled Amount",
+        "Settled Date",
+        "UTR No",
+        "Status",
+    ]
+    rows: list[list[object]] = [header]
+    for number, transfer in enumerate(transfers, start=1):
+        moment = dt.datetime.combine(transfer.on, transfer.at)
+        sale = transfer.amount > 0
+        gst = yesbiz_tax(transfer.fee) if sale else Decimal("0.00")
+        fee = transfer.fee if sale else Decimal("0.00")
+        rows.append(
+            [
+                "ANDTOU52718412345678",
+                f"EDC{moment:%y%m%d}{number:06d}",
+                f"2026{number:016d}",
+                moment.strftime("%Y-%m-%d %H:%M:%S"),
+                "DEBIT_CARD",
+                transfer.reference,
+                f"{abs(transfer.amount):.2f}",
+                f"{fee:.2f}",
+                f"{gst:.2f}",
+                f"{abs(transfer.amount) - fee - gst:.2f}",
+                (transfer.on + dt.timedelta(days=1)).isoformat(),
+                paytm_utr(transfer.on),
+                "SETTLED" if sale else "REFUND SETTLED",
+            ]
+        )
+    line = None
+    if malformed:
+        bad = ["ANDTOU", "EDCBAD", "1", "2026-04-20 10:00:00", "DEBIT_CARD", "412345678900"]
+        line = _planted(rows, 1, [*bad, "five", "0", "0", "0", "2026-04-21", "UTIB1", "SETTLED"])
+    _write_csv(path, rows)
+    return line
+
+
 # --- MT940, as a bank's corporate net banking exports it: the closing balance (:62F:) is the
 # opening (:60F:) with the lines between, as SWIFT's MT940 field rules have it.
 def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
@@ -659,6 +778,8 @@ WRITERS: dict[str, tuple[Writer, str]] = {
     "Kotak Mahindra Bank": (kotak, "Kotak_Statement_Apr2026.csv"),
     "PhonePe Business settlement": (phonepe, "phonepe_settlements_apr2026.csv"),
     "YES BANK YesBiz UPI settlement": (yesbiz, "YesBiz_Settlement_Report_20260430.csv"),
+    "Pine Labs card settlement": (pine_labs, "PineLabs_Settlement_20260430.csv"),
+    "Paytm EDC card settlement": (paytm_edc, "paytm_edc_settlement_apr2026.csv"),
     "MT940": (mt940, "statement.sta"),
 }
 # The layouts no known layout reads: the owner's saved mapping does.
@@ -667,6 +788,8 @@ MAPPED_WRITERS: dict[str, tuple[Writer, str]] = {
 }
 BANKS = ("HDFC Bank", "State Bank of India", "ICICI Bank", "Axis Bank", "Kotak Mahindra Bank")
 SETTLEMENTS = ("PhonePe Business settlement", "YES BANK YesBiz UPI settlement")
+# The card acquirers' settlement reports a known layout reads.
+CARD_SETTLEMENTS = ("Pine Labs card settlement", "Paytm EDC card settlement")
 
 
 def write(
@@ -684,6 +807,8 @@ PAYOUT_PAYERS = {
     "PhonePe Business settlement": ("PHONEPE PRIVATE LIMITED", phonepe_utr),
     "YES BANK YesBiz UPI settlement": ("YES BANK LTD UPI SETTLEMENT", yesbiz_utr),
     "Razorpay settlement recon": ("RAZORPAY SOFTWARE PVT LTD", razorpay_utr),
+    "Pine Labs card settlement": ("PINE LABS PRIVATE LIMITED", pine_labs_utr),
+    "Paytm EDC card settlement": ("PAYTM PAYMENTS SERVICES LTD", paytm_utr),
 }
 
 

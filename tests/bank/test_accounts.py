@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.bank.account import BankAccount, account_as_typed
-from app.bank.accounts import AccountNeeded, OtherAccount
+from app.bank.accounts import AccountNeeded, ManyAccounts, OtherAccount
 from app.bank.layouts import Layout, Role
 from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
@@ -85,10 +85,17 @@ def test_a_signed_mapping_still_reads_a_bare_amount_as_a_credit(tmp_path: Path) 
 # --- MT940's account and balances (item 8) -------------------------------------------------
 
 
-def _paged(path: Path, sent: list[Transfer], after: int, carried: Decimal) -> None:
+def _paged(
+    path: Path,
+    sent: list[Transfer],
+    after: int,
+    carried: Decimal,
+    account: str = "HDFC0000240/50200012345678",
+) -> None:
     """The MT940 file at ``path`` split into two pages after its ``after``-th line: the first
     page closed by ``:62M:``, the second opened by ``:60M:`` with ``carried`` (SWIFT's
-    intermediate balances, as a long statement is sent in several messages)."""
+    intermediate balances, as a long statement is sent in several messages), its ``:25:``
+    naming ``account``."""
     closing = OPENING + sum((t.amount for t in sent[:after]), Decimal(0))
     lines = path.read_text(encoding="utf-8").splitlines()
     narrations = [n for n, line in enumerate(lines) if line.startswith(":86:")]
@@ -98,7 +105,7 @@ def _paged(path: Path, sent: list[Transfer], after: int, carried: Decimal) -> No
         f":62M:C{day:%y%m%d}INR{closing:.2f}".replace(".", ","),
         "-",
         ":20:STMT2604",
-        ":25:HDFC0000240/50200012345678",
+        f":25:{account}",
         ":28C:1/2",
         f":60M:C{day:%y%m%d}INR{carried:.2f}".replace(".", ","),
     ]
@@ -239,14 +246,69 @@ async def test_a_statement_of_another_account_is_refused_and_keeps_nothing(
     with Journal(tmp_path / "journal") as journal:
         with pytest.raises(OtherAccount) as refused:
             await desk(journal, HDFC_ACCOUNT, KOTAK_ACCOUNT).import_file(path)
+        # It says how the account becomes the agency's (issue 94, item 2).
         assert str(refused.value) == (
             "This statement is of account 922030048910705, which is not one of the agency's "
-            "accounts in the settings (50200012345678, 1011567891): nothing of it was imported."
+            "accounts in the settings (50200012345678, 1011567891): nothing of it was imported. "
+            "If it is the agency's, declare it in Settings, Bank accounts (a supervisor's PIN), "
+            "and import the statement again."
         )
         assert kept_rows(journal.folder) == []
         # Without accounts declared, a statement is read as it says (as before).
         done = await desk(journal).import_file(path)
         assert done.imported.new == 12
+
+
+TWO_ACCOUNTS = (
+    "This file carries rows of two accounts, {first} and {second}: a statement is of one "
+    "account. Nothing of it was imported: download each account's statement apart and import "
+    "each."
+)
+
+
+async def test_an_mt940_of_two_accounts_is_refused_whole_naming_both(tmp_path: Path) -> None:
+    sent = transfers(12, debit_every=3)
+    carried = OPENING + sum((t.amount for t in sent[:5]), Decimal(0))
+    path, _line = write("MT940", tmp_path, sent)
+    # Its second page is another account's (its balances whole): no row is either's alone.
+    _paged(path, sent, 5, carried, "HDFC0000240/50200087654321")
+    said = TWO_ACCOUNTS.format(first="50200012345678", second="50200087654321")
+    with pytest.raises(ManyAccounts) as refused:
+        read_statement(path)
+    assert str(refused.value) == said
+    with Journal(tmp_path / "journal") as journal:
+        # Whether or not one of them is declared; nothing kept.
+        for declared in ((HDFC_ACCOUNT,), ()):
+            with pytest.raises(OtherAccount) as told:
+                await desk(journal, *declared).import_file(path)
+            assert str(told.value) == said
+        assert kept_rows(journal.folder) == []
+
+
+def two_accounts(folder: Path) -> Path:
+    """Two Kotak downloads put in one file: the second, of account 1011999999, its account
+    block below the rows of the first, of 1011567891."""
+    (folder / "other").mkdir()
+    first, _line = write("Kotak Mahindra Bank", folder, transfers(6))
+    second, _line = write("Kotak Mahindra Bank", folder / "other", transfers(4))
+    other = second.read_text(encoding="utf-8").replace("1011567891", "1011999999")
+    first.write_text(first.read_text(encoding="utf-8") + other, encoding="utf-8")
+    return first
+
+
+async def test_a_csv_going_on_under_a_second_accounts_block_is_refused_whole(
+    tmp_path: Path,
+) -> None:
+    first = two_accounts(tmp_path)
+    said = TWO_ACCOUNTS.format(first="1011567891", second="1011999999")
+    with pytest.raises(ManyAccounts) as refused:
+        read_statement(first)
+    assert str(refused.value) == said
+    with Journal(tmp_path / "journal") as journal:
+        with pytest.raises(OtherAccount) as told:
+            await desk(journal, KOTAK_ACCOUNT).import_file(first)
+        assert str(told.value) == said
+        assert kept_rows(journal.folder) == []
 
 
 async def test_a_statement_naming_its_account_masked_or_padded_is_read_against_it(

@@ -1,10 +1,11 @@
 """A card acquirer's settlement (issue 94, item 3): three card sales of 17,500.00 (52,500.00 in
 the card's clearing), settled by the acquirer for 51,322.95, its MDR 997.50 and the GST on it
-179.55 kept. The acquirer's report, read by the owner's mapping marked as a card acquirer's,
-needs no bank account; once its payout reaches the declared account's statement for its net,
-the card's clearing is emptied: the credit into the bank, the MDR an expense, its GST input
-credit where the agency's scheme allows it, on the credit's day, into Tally. Its rows prove no
-UPI payment and are no credits of no sale."""
+179.55 kept. The acquirer's report, read by the owner's mapping marked as a card acquirer's or
+by a known acquirer's layout (Pine Labs, Paytm EDC), needs no bank account; once its payout
+reaches the declared account's statement for its net, the card's clearing is emptied: the
+credit into the bank, the MDR an expense, its GST input credit where the agency's scheme
+allows it, on the credit's day, into Tally. Its rows prove no UPI payment and are no credits
+of no sale."""
 
 from __future__ import annotations
 
@@ -29,7 +30,15 @@ from app.domain.tenders import CARD
 from app.domain.till import SeatFare, TillRules, customer_price
 from app.journal import Journal
 from tests.bank.banked import in_the_bank
-from tests.bank.statements import RAZORPAY_ROLES, Transfer, payouts, razorpay_utr, write
+from tests.bank.statements import (
+    CARD_SETTLEMENTS,
+    MAPPED_WRITERS,
+    PAYOUT_PAYERS,
+    RAZORPAY_ROLES,
+    Transfer,
+    payouts,
+    write,
+)
 from tests.bank.test_aggregators import tally_ledgers
 from tests.journal.till_sales import sell, till_sale
 
@@ -43,6 +52,8 @@ MDR = Decimal("332.50")
 ACCOUNT = BankAccount("50200012345678", "HDFC0000240", "HDFC current account")
 # The owner's mapping of the acquirer's report, marked as a card acquirer's.
 ACQUIRER = Layout("Columns saved for card_settlement_apr2026.csv", RAZORPAY_ROLES, card=True)
+# How the acquirer's report is read: by the owner's mapping, or by each known layout.
+REPORTS = ("Razorpay settlement recon", *CARD_SETTLEMENTS)
 
 
 def card_sales() -> list[Transfer]:
@@ -63,28 +74,37 @@ def sold(folder: Path) -> Journal:
     return journal
 
 
-def imported(journal: Journal, folder: Path) -> None:
-    """The acquirer's report (of no bank account) and the declared account's statement with
-    its payout, each read against the declared account as the import's child reads it."""
-    journal.bank.save_mapping(ACQUIRER)
-    report, _line = write("Razorpay settlement recon", folder, card_sales())
+def reported(journal: Journal, folder: Path, layout: str) -> None:
+    """The acquirer's report in ``layout`` (of no bank account), read as the import's child
+    reads it: by a known layout, else by the owner's saved mapping."""
+    if layout in MAPPED_WRITERS:
+        journal.bank.save_mapping(ACQUIRER)
+    report, _line = write(layout, folder, card_sales())
     read = against(read_statement(report, journal.bank.mappings()), [ACCOUNT])
+    assert read.layout == (ACQUIRER.name if layout in MAPPED_WRITERS else layout)
     journal.bank.import_statement(read, report.name)
-    (credit,) = payouts("Razorpay settlement recon", card_sales())
+
+
+def imported(journal: Journal, folder: Path, layout: str) -> None:
+    """The acquirer's report in ``layout`` and the declared account's statement with its
+    payout, each read against the declared account."""
+    reported(journal, folder, layout)
+    (credit,) = payouts(layout, card_sales())
     statement, _line = write("HDFC Bank", folder, [credit])
     journal.bank.import_statement(against(read_statement(statement), [ACCOUNT]), statement.name)
 
 
+@pytest.mark.parametrize("layout", REPORTS)
 @pytest.mark.parametrize("input_credit", [True, False], ids=["agent scheme", "tour operator"])
 def test_a_card_settlement_empties_the_cards_clearing_with_its_mdr_and_gst(
-    input_credit: bool, tmp_path: Path
+    input_credit: bool, layout: str, tmp_path: Path
 ) -> None:
     with sold(tmp_path / "journal") as journal:
         books = BooksReader(journal._conn)
         assert books.balances()[CARD_CLEARING] == Decimal("52500.00")
-        imported(journal, tmp_path)
+        imported(journal, tmp_path, layout)
         (payout,) = journal.bank.payouts()
-        assert (payout.card, payout.arrival, payout.utr) == (True, Arrival.IN_FULL, utr())
+        assert (payout.card, payout.arrival, payout.utr) == (True, Arrival.IN_FULL, utr(layout))
         assert (payout.gross, payout.net) == (Decimal("52500.00"), Decimal("51322.95"))
         assert (payout.fee, payout.fee_tax) == (Decimal("997.50"), Decimal("179.55"))
         assert journal.bank.book_payouts(input_credit) == 2
@@ -126,14 +146,13 @@ def test_a_card_settlement_empties_the_cards_clearing_with_its_mdr_and_gst(
         assert ledgers == expected
 
 
-def test_a_short_card_settlement_leaves_what_it_lacks_in_the_clearing(tmp_path: Path) -> None:
+@pytest.mark.parametrize("layout", REPORTS)
+def test_a_short_card_settlement_leaves_what_it_lacks_in_the_clearing(
+    layout: str, tmp_path: Path
+) -> None:
     with sold(tmp_path / "journal") as journal:
-        journal.bank.save_mapping(ACQUIRER)
-        report, _line = write("Razorpay settlement recon", tmp_path, card_sales())
-        journal.bank.import_statement(
-            against(read_statement(report, journal.bank.mappings()), [ACCOUNT]), report.name
-        )
-        (credit,) = payouts("Razorpay settlement recon", card_sales())
+        reported(journal, tmp_path, layout)
+        (credit,) = payouts(layout, card_sales())
         short = replace(credit, amount=credit.amount - Decimal("100.00"))
         statement, _line = write("HDFC Bank", tmp_path, [short])
         journal.bank.import_statement(read_statement(statement), statement.name)
@@ -144,6 +163,6 @@ def test_a_short_card_settlement_leaves_what_it_lacks_in_the_clearing(tmp_path: 
         assert BooksReader(journal._conn).balances()[CARD_CLEARING] == Decimal("100.00")
 
 
-def utr() -> str:
-    """The acquirer's payout UTR of the sales' day."""
-    return razorpay_utr(DAY)
+def utr(layout: str) -> str:
+    """The payout UTR of the sales' day the acquirer's report in ``layout`` names."""
+    return PAYOUT_PAYERS[layout][1](DAY)

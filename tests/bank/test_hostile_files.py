@@ -21,7 +21,15 @@ from app.bank.running import BalanceBroken
 from app.bank.statement import Statement, StatementError
 from app.journal import Journal
 from tests.bank import hostile
-from tests.bank.statements import BANKS, HDFC_HEADER, SETTLEMENTS, WRITERS, Transfer, write
+from tests.bank.statements import (
+    BANKS,
+    CARD_SETTLEMENTS,
+    HDFC_HEADER,
+    SETTLEMENTS,
+    WRITERS,
+    Transfer,
+    write,
+)
 
 APRIL = dt.date(2026, 4, 1)
 
@@ -304,6 +312,8 @@ ACCOUNTS = {
     "Kotak Mahindra Bank": "1011567891",
     "PhonePe Business settlement": "",
     "YES BANK YesBiz UPI settlement": "",
+    "Pine Labs card settlement": "",
+    "Paytm EDC card settlement": "",
     "MT940": "50200012345678",
 }
 
@@ -318,7 +328,7 @@ def test_each_layout_gives_its_account_and_each_row_its_direction(
     assert {row.account for row in statement.rows} == {ACCOUNTS[layout]}
     assert [row.amount for row in statement.rows] == [t.amount for t in sent]
     assert sum(row.amount < 0 for row in statement.rows) == 4
-    if layout in SETTLEMENTS:
+    if layout in (*SETTLEMENTS, *CARD_SETTLEMENTS):
         assert statement.period is None  # a settlement report states none
     else:
         assert layout in (*BANKS, "MT940")

@@ -43,6 +43,7 @@ from app.journal import Journal
 from app.journal.bank import summed
 from tests.bank.statements import (
     BANKS,
+    CARD_SETTLEMENTS,
     MAPPED_WRITERS,
     OPENING,
     SETTLEMENTS,
@@ -253,7 +254,7 @@ def test_every_layout_of_the_matrix_says_where_it_came_from() -> None:
         if line.startswith("| ")
         and len(cells := [c.strip() for c in line.strip("|").split("|")]) > 3
     }
-    for layout in (*STATEMENTS, *SETTLEMENTS):
+    for layout in (*STATEMENTS, *SETTLEMENTS, *CARD_SETTLEMENTS):
         named = next(name for name in table if name.startswith(layout.split(" settlement")[0]))
         assert len(table[named]) > 80, layout  # a source named, not a word
     assert any(name.startswith("Razorpay") and "mapping" in name for name in table)

@@ -18,6 +18,7 @@ from app.bank.reading import read_statement
 from app.bank.statement import StatementError
 from tests.bank.statements import (
     BANKS,
+    CARD_SETTLEMENTS,
     SETTLEMENTS,
     WRITERS,
     Transfer,
@@ -48,12 +49,13 @@ TRANSFERS = (
 )
 
 
-@pytest.mark.parametrize("layout", [*BANKS, *SETTLEMENTS, "MT940"])
+@pytest.mark.parametrize("layout", [*BANKS, *SETTLEMENTS, *CARD_SETTLEMENTS, "MT940"])
 def test_each_layout_reads_every_transfer_and_names_the_malformed_row(
     layout: str, tmp_path: Path
 ) -> None:
     transfers = list(TRANSFERS)
-    if layout in SETTLEMENTS:
+    reports = (*SETTLEMENTS, *CARD_SETTLEMENTS)
+    if layout in reports:
         transfers.append(TRANSFERS[-1])
         transfers = [t for t in transfers if t.rail == "UPI"]
     path, bad_line = write(layout, tmp_path, transfers, malformed=True)
@@ -71,8 +73,11 @@ def test_each_layout_reads_every_transfer_and_names_the_malformed_row(
         # journal keeps a row's references apart by spaces).
         assert all(ref and " " not in ref for ref in row.references), row.references
     assert progress and progress[-1][0] == progress[-1][1]
-    if layout in ("ICICI Bank", *SETTLEMENTS):
+    if layout in ("ICICI Bank", *reports):
         assert [row.at for row in statement.rows] == [t.at for t in transfers]
+    if layout in CARD_SETTLEMENTS:
+        # A card acquirer's rows are the card tender's, each naming its payout.
+        assert all(row.card and row.payout for row in statement.rows)
     if layout in SETTLEMENTS:
         assert {row.payer for row in statement.rows} == {"ravi.kumar@okicici"}
     elif layout in ("Axis Bank", "State Bank of India"):

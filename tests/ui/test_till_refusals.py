@@ -3,6 +3,7 @@ from a real journal, read as the screen shows it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal as D
 from pathlib import Path
 
@@ -136,6 +137,11 @@ def test_a_refund_owed_names_the_customer_the_amount_and_the_cancellation(
     assert owed_line([owed], D("1000.00")) == "1 refund owed: INR 1,000.00"
     assert owed_line([owed] * 3, D("3000.00")) == "3 refunds owed: INR 3,000.00"
     assert owed_line([], D("0.00")) == ""
+    # A customer's excess is no refund: the line says so, alone or beside refunds (issue 94).
+    excess = replace(owed, excess="s-1/0")
+    assert owed_line([excess], D("1.00")) == "1 excess owed to a customer: INR 1.00"
+    assert owed_line([excess] * 2, D("2.00")) == "2 excesses owed to customers: INR 2.00"
+    assert owed_line([owed, excess], D("1001.00")) == "2 refunds and excesses owed: INR 1,001.00"
 
 
 def test_a_write_the_journal_could_not_take_says_so_as_it_was_raised() -> None:

@@ -246,8 +246,10 @@ def _read(path: Path, mappings: list[Layout], progress: Progress) -> Statement:
     """The file by a known layout, else by the owner's saved mapping its header shows."""
     try:
         return read_statement(path, (), progress)
-    except (OverLimit, BalanceBroken):
-        raise  # no mapping reads a file over a limit, nor mends a broken running balance
+    except (OverLimit, BalanceBroken, OtherAccount):
+        # No mapping reads a file over a limit, mends a broken running balance or makes one
+        # account's rows of a file of two.
+        raise
     except StatementError:
         if not mappings:
             raise

@@ -1,6 +1,6 @@
 """The agency's declared bank accounts on the Bank statement tab (issue 82, item 5): a
 statement of another account refused with a sentence, one naming no account asked for and read
-as the account chosen."""
+as the account chosen, a file of two accounts refused whole (issue 94)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from app.ui.desk import Desk
 from app.ui.widgets.bank_account import AccountDialog
 from tests.bank import hostile
 from tests.bank.statements import Transfer, write
+from tests.bank.test_accounts import TWO_ACCOUNTS, two_accounts
 from tests.bank.test_hostile_files import transfers
 from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.screens.test_bank_statement import bank_tab
@@ -63,7 +64,9 @@ def test_another_accounts_statement_is_refused_and_one_naming_none_is_asked_for(
     qtbot.waitUntil(lambda: "is of account 922030048910705" in panel.state.text(), timeout=20_000)
     assert panel.state.text() == (
         "This statement is of account 922030048910705, which is not one of the agency's "
-        "accounts in the settings (50200012345678, 1011567891): nothing of it was imported."
+        "accounts in the settings (50200012345678, 1011567891): nothing of it was imported. "
+        "If it is the agency's, declare it in Settings, Bank accounts (a supervisor's PIN), "
+        "and import the statement again."
     )
     assert counter.services.journal.bank.covered_until() is None
     for width, height in SCREEN_SIZES:
@@ -76,3 +79,18 @@ def test_another_accounts_statement_is_refused_and_one_naming_none_is_asked_for(
     qtbot.waitUntil(lambda: "6 new" in panel.state.text(), timeout=20_000)
     assert "The statement of account 1011567891." in panel.state.text()
     assert QApplication.activeModalWidget() is None
+
+
+def test_a_file_of_two_accounts_is_refused_whole_with_no_mapping_offered(
+    counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counter.connection.settings = replace(counter.connection.settings, bank_accounts=(KOTAK,))
+    panel = bank_tab(counter, two_accounts(tmp_path), monkeypatch)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: "two accounts" in panel.state.text(), timeout=20_000)
+    assert panel.state.text() == TWO_ACCOUNTS.format(first="1011567891", second="1011999999")
+    # No column mapping is offered: none makes one account's rows of a file of two.
+    assert QApplication.activeModalWidget() is None
+    assert counter.services.journal.bank.covered_until() is None
+    counter.window.resize(1366, 768)
+    screenshot(counter.window, "bank_statement_two_accounts_1366x768")

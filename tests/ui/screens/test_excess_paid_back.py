@@ -59,10 +59,12 @@ def test_an_excess_accepted_is_listed_owed_and_paid_back_at_the_till(
     assert row is not None
     customer = row.customer_name
     assert customer in sentence and customer in owed.accessibleDescription()
+    # The header says an excess is owed, never a refund: no cancellation owes it.
     if clerk_language == i18n.ENGLISH:
-        assert owed.text() == "1 refund owed: INR 1.00"
+        assert owed.text() == "1 excess owed to a customer: INR 1.00"
         assert sentence.startswith(f"Excess owed back to {customer}: INR 1.00 ({booking_ref}")
     else:
+        assert "अतिरिक्त राशि" in owed.text() and "रिफ़ंड" not in owed.text()
         assert "Excess owed back" not in sentence
 
     # Its item opens the booking in Lookup, which says it is owed and offers it.
