@@ -151,6 +151,10 @@ ALLOWED: Mapping[str, str] = {
     "app/journal/bank_vouchers.py:_book_items": (
         "the bank reconciliation's reading of the books' bank, in the bank's own transaction"
     ),
+    "app/journal/gst_export.py:books_gst": (
+        "the books' GST entry by entry for GSTR-3B, read in the GST export's child, which runs on"
+        " the journal alone (app.journal may not import app.books)"
+    ),
     "app/journal/bank_named.py:corrections": (
         "what an older entry moved the bank not named by, read in the write of its correcting"
         " entry (journal version 45, an import, a deposit's confirmation)"
@@ -162,6 +166,10 @@ ALLOWED: Mapping[str, str] = {
     # migration 0029); a search's day totals add up the bookings the screen's search matched.
     "app/agency/queries.py:_days_sql": (
         "adds up the store's book views' figures of the bookings an agency search matched"
+    ),
+    "app/agency/queries.py:books_gst": (
+        "the store's copy of each counter's books read entry by entry for GSTR-3B, as the"
+        " journal's books_gst reads a counter's"
     ),
     # Money that is no records' type, found by a field's name: the bank's rows and proofs, the
     # service's wallet ledger, a chart's cells.
