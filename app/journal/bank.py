@@ -493,29 +493,23 @@ class BankTables:
         found.sort(key=lambda proof: proof.at)
         return found
 
-    def taken_back(self) -> list[Proof]:
-        """The payments a row took back after proving them (a chargeback, a refund the bank
-        sent back): questioned though a row still matches them, so ``proofs(unproved=True)``
-        leaves them out with the proved; in the order they were taken."""
+    def taken_back_keys(self) -> set[str]:
+        """The payments (by key) whose proof a row took back (a chargeback, a refund the bank
+        sent back)."""
         from app.journal.bank_proved import taken_back
 
-        keys = taken_back(self._conn)
-        if not keys:
-            return []
-        refunds = [key.removeprefix("refund:") for key in keys if key.startswith("refund:")]
-        marks = ", ".join("?" * len(refunds))
-        sales = (key.removeprefix("sale:").rpartition(":")[0] for key in keys)
-        requests = {request for request in sales if request} | {
+        return taken_back(self._conn)
+
+    def refund_requests(self, payment_ids: Sequence[str]) -> set[str]:
+        """The sales and cancellations (by request) of the refunds ``payment_ids``."""
+        marks = ", ".join("?" * len(payment_ids))
+        return {
             str(request)
             for (request,) in self._conn.execute(
-                f"SELECT request_id FROM customer_refunds WHERE payment_id IN ({marks})", refunds
+                f"SELECT request_id FROM customer_refunds WHERE payment_id IN ({marks})",
+                list(payment_ids),
             )
         }
-        return [
-            proof
-            for proof in self.proofs(requests=sorted(requests))
-            if proof.key in keys and proof.doubt is not None
-        ]
 
     def _awaiting_payout(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the settlement reports' rows whose payout has not reached the bank

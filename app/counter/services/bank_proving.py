@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from app.bank.proofs import Outcome
+from app.bank.proofs import Outcome, Proof
 from app.domain.money import to_paise
 from app.journal.bank import BankTables
 
@@ -65,3 +65,20 @@ def settle(
     if bank.any_proved(keys):
         raise ValueError("a payment of the settlement is proved already")
     bank.keep_settlement(keys, row_ids, said, decision_id)
+
+
+def taken_back(bank: BankTables) -> list[Proof]:
+    """The payments a row took back after proving them (a chargeback, a refund the bank sent
+    back): questioned though a row still matches them, so ``proofs(unproved=True)`` leaves them
+    out with the proved; in the order they were taken."""
+    keys = bank.taken_back_keys()
+    if not keys:
+        return []
+    refunds = [key.removeprefix("refund:") for key in keys if key.startswith("refund:")]
+    sales = (key.removeprefix("sale:").rpartition(":")[0] for key in keys)
+    requests = {request for request in sales if request} | bank.refund_requests(refunds)
+    return [
+        proof
+        for proof in bank.proofs(requests=sorted(requests))
+        if proof.key in keys and proof.doubt is not None
+    ]

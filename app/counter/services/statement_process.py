@@ -44,6 +44,7 @@ from app.bank.running import BalanceBroken
 from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
 from app.bank.table import Progress
 from app.counter.config import catalogues
+from app.counter.services.bank_posting import post_brought
 from app.i18n import Catalogue, Said
 from app.journal.store import reading, writing
 
@@ -287,8 +288,7 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
             # A payout whose credit and report are now both in is posted in the books, and
             # so is each charge of the bank the statement brought.
-            journal.bank.book_payouts(bool(asked.get("input_credit")))
-            journal.bank.book_charges(bool(asked.get("input_credit")))
+            post_brought(journal.bank, bool(asked.get("input_credit")))
     except StatementError as exc:
         limit = exc.limit.value if isinstance(exc, OverLimit) else ""
         account = (
