@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return serve_gst_export()
     if args.statement_import_child:
-        from app.ui.statement_child import main as serve_statement_import
+        from app.counter.services.statement_process import main as serve_statement_import
 
         return serve_statement_import()
     if args.mail_child:

@@ -161,8 +161,10 @@ PARTS = (
                     "app.journal.bank_vouchers",
                     "app.journal.till",
                 ),
-                "the bank's proving and posting are done in the store's `BankTables`, which "
-                "should only store; they move to a Qt-free service of `app/counter/services`",
+                "the store's `BankTables` still matches the statements' rows and judges the "
+                "payments' proofs with `app.bank`; a supervisor's resolutions and settlements "
+                "and what the statements bring posted are decided in `app/counter/services` "
+                "(`bank_proving.py`, `bank_posting.py`), and the rest moves there",
                 94,
             ),
         ),

@@ -277,7 +277,6 @@ UI_LEVELS = (
             "app.ui.slots",
             "app.ui.splitters",
             "app.ui.start_paint",
-            "app.ui.statement_child",
             "app.ui.style",
             "app.ui.till_words",
             "app.ui.tones",

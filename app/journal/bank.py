@@ -493,29 +493,23 @@ class BankTables:
         found.sort(key=lambda proof: proof.at)
         return found
 
-    def taken_back(self) -> list[Proof]:
-        """The payments a row took back after proving them (a chargeback, a refund the bank
-        sent back): questioned though a row still matches them, so ``proofs(unproved=True)``
-        leaves them out with the proved; in the order they were taken."""
+    def taken_back_keys(self) -> set[str]:
+        """The payments (by key) whose proof a row took back (a chargeback, a refund the bank
+        sent back)."""
         from app.journal.bank_proved import taken_back
 
-        keys = taken_back(self._conn)
-        if not keys:
-            return []
-        refunds = [key.removeprefix("refund:") for key in keys if key.startswith("refund:")]
-        marks = ", ".join("?" * len(refunds))
-        sales = (key.removeprefix("sale:").rpartition(":")[0] for key in keys)
-        requests = {request for request in sales if request} | {
+        return taken_back(self._conn)
+
+    def refund_requests(self, payment_ids: Sequence[str]) -> set[str]:
+        """The sales and cancellations (by request) of the refunds ``payment_ids``."""
+        marks = ", ".join("?" * len(payment_ids))
+        return {
             str(request)
             for (request,) in self._conn.execute(
-                f"SELECT request_id FROM customer_refunds WHERE payment_id IN ({marks})", refunds
+                f"SELECT request_id FROM customer_refunds WHERE payment_id IN ({marks})",
+                list(payment_ids),
             )
         }
-        return [
-            proof
-            for proof in self.proofs(requests=sorted(requests))
-            if proof.key in keys and proof.doubt is not None
-        ]
 
     def _awaiting_payout(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the settlement reports' rows whose payout has not reached the bank
@@ -830,35 +824,16 @@ class BankTables:
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 
-    def resolve(
-        self,
-        key: str,
-        outcome: Outcome,
-        detail: str,
-        decision_id: int,
-        amount: Decimal | None = None,
+    def keep_resolution(
+        self, key: str, outcome: Outcome, said: str, decision_id: int, row_id: int | None = None
     ) -> None:
-        """Record how a supervisor resolved the questioned payment ``key`` (``detail``: the
-        other reference, or the reason); received under another reference matches the row
-        carrying it (of ``amount`` as the statement shows it, when given) by hand; the
-        customer's excess matches the free row carrying the payment's own reference for
-        ``amount`` (more than the payment) by hand, and posts the rest as owed back.
-        ``ValueError`` when ``detail`` is empty or the reference is in no row free to prove
-        it."""
-        said = " ".join(detail.split())
-        if not said:
-            raise ValueError("a resolution needs its reference or reason")
-        from app.bank.proofs import Outcome
-
+        """Keep a supervisor's resolution of the payment ``key`` in one transaction, matched by
+        hand to the row ``row_id`` when given (in place of a match this counter made by rule:
+        a credit the agency day close gives another counter's sale), the proofs then posted.
+        What is resolved, and to which row, is ``app.counter.services.bank_proving``'s."""
         stamp = self._stamp()
         with self._conn as conn:
-            if outcome in (Outcome.OTHER_REFERENCE, Outcome.EXCESS):
-                carried = said if outcome is Outcome.OTHER_REFERENCE else self._reference_of(key)
-                row_id = self.free_row_carrying(carried, amount)
-                if row_id is None or (outcome is Outcome.EXCESS and amount is None):
-                    raise ValueError(f"no statement row free to prove it carries {carried}")
-                # A credit this counter matched by amount that the agency day close gives
-                # another counter's sale: the supervisor's match by hand takes its place.
+            if row_id is not None:
                 conn.execute(
                     "DELETE FROM bank_matches WHERE payment_key = ? AND method <> 'by hand'",
                     (key,),
@@ -889,43 +864,38 @@ class BankTables:
         )
         resolved = {
             "payment_key": key,
-            "reference": self._reference_of(key),
+            "reference": self.reference_of(key),
             "outcome": outcome.value,
             "decision_id": decision_id,
             "resolved_at": stamp,
         }
         outbox.add(conn, Kind.BANK_RESOLUTION, f"bank:{key}:{decision_id}", resolved, self._now())
 
-    def settle(
-        self,
-        payments: Sequence[tuple[str, Decimal]],
-        row_ids: Sequence[int],
-        detail: str,
-        decision_id: int,
+    def free_amounts(self, row_ids: Sequence[int]) -> dict[int, Decimal]:
+        """Of ``row_ids``, the rows free to prove a payment, each with its amount as the
+        statement shows it (a debit's negative)."""
+        marks = ", ".join("?" * len(row_ids))
+        return {
+            row_id: from_paise(paise)
+            for row_id, paise in self._conn.execute(
+                f"SELECT r.row_id, r.amount_paise FROM bank_rows AS r"
+                f" WHERE r.row_id IN ({marks}) {_FREE}",
+                list(row_ids),
+            )
+        }
+
+    def any_proved(self, keys: Sequence[str]) -> bool:
+        """Whether a row or a settlement proves one of the payments ``keys`` already."""
+        return bool(self._keyed("bank_matches", keys) or self._keyed("bank_settled", keys))
+
+    def keep_settlement(
+        self, keys: Sequence[str], row_ids: Sequence[int], said: str, decision_id: int
     ) -> None:
-        """A supervisor's settlement (issue 82): the ``payments`` (each key with its amount as
-        the statement shows it, a refund's negative) received by the free rows ``row_ids``, a
-        payment in several transfers or a payout of several payments; each payment resolved as
-        received under the references ``detail`` names. ``ValueError`` when a row is not free,
-        a payment is proved already, or the amounts do not add up to the paisa: nothing kept."""
+        """Keep a supervisor's settlement in one transaction: the payments ``keys`` received by
+        the rows ``row_ids``, each resolved as received under the references ``said``, the
+        proofs then posted. Whether it holds is ``app.counter.services.bank_proving``'s."""
         from app.bank.proofs import Outcome
 
-        said = " ".join(detail.split())
-        keys = [key for key, _amount in payments]
-        if not said or not keys or not row_ids or len(set(keys)) != len(keys):
-            raise ValueError("a settlement needs its payments, its rows and their references")
-        marks = ", ".join("?" * len(row_ids))
-        free = self._conn.execute(
-            f"SELECT r.row_id, r.amount_paise FROM bank_rows AS r WHERE r.row_id IN ({marks})"
-            f" {_FREE}",
-            list(row_ids),
-        ).fetchall()
-        if len(free) != len(set(row_ids)) or len(set(row_ids)) != len(row_ids):
-            raise ValueError("a row of the settlement proves a payment already")
-        if sum(paise for _row, paise in free) != sum(to_paise(amount) for _k, amount in payments):
-            raise ValueError("the rows and the payments of a settlement differ in amount")
-        if self._keyed("bank_matches", keys) or self._keyed("bank_settled", keys):
-            raise ValueError("a payment of the settlement is proved already")
         stamp = self._stamp()
         with self._conn as conn:
             conn.executemany(
@@ -940,7 +910,7 @@ class BankTables:
                 self._resolved(conn, key, Outcome.OTHER_REFERENCE, said, decision_id, stamp)
             book_proofs(conn, self._now())
 
-    def _reference_of(self, key: str) -> str:
+    def reference_of(self, key: str) -> str:
         """The reference the payment ``key`` was taken or paid with (as ``_payments`` names
         it: ``sale:<request>:<position>`` or ``refund:<payment>``)."""
         kind, _, rest = key.partition(":")

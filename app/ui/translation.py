@@ -9,20 +9,17 @@ missing reads as written.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from app import i18n, languages
+from app.counter.config.catalogues import catalogue_path
 from app.counter.config.start_settings import SYSTEM_LANGUAGE
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # India's English locale: 0-9, and lakhs and crores.
 INDIAN_ENGLISH = "en_IN"
-
-# resources/ sits beside app/ in a checkout and in the installer's bundle.
-TRANSLATION_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
 # Qt words the standard buttons of its dialogs (QMessageBox, QDialogButtonBox) in its own context
@@ -66,11 +63,6 @@ def _install_in_qt(translator: QTranslator | None) -> None:
     _InQt.translator = translator
     if translator is not None:
         QCoreApplication.installTranslator(translator)
-
-
-def catalogue_path(language: str) -> Path:
-    """Where the compiled catalogue of ``language`` is."""
-    return TRANSLATION_FOLDER / f"{languages.language_of(language).catalogue}.qm"
 
 
 def missing_catalogues() -> list[str]:

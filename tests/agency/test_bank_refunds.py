@@ -24,6 +24,7 @@ from app.agency.migrate import migrate, migrations
 from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Statement, StatementRow
 from app.counter.papers.formatting import money_text
+from app.counter.services import bank_proving
 from app.journal import Journal
 from app.ui.widgets.agency_close import AgencyClosePanel
 from tests.agency.agency_rows import CounterWriter
@@ -90,7 +91,9 @@ async def test_the_day_close_splits_each_counter_s_refunds_by_their_debits(
         with Journal(tmp_path / "PB3") as journal:
             (refund,) = [p for p in journal.bank.proofs() if p.outgoing]
             decision = journal.till.decide("Meera Pillai", "Resolve", refund.reference)
-            journal.bank.resolve(refund.key, Outcome.WRITTEN_OFF, "Paid in cash", decision)
+            bank_proving.resolve(
+                journal.bank, refund.key, Outcome.WRITTEN_OFF, "Paid in cash", decision
+            )
         await replicate_once(tmp_path / "PB3", desks["PB3"], agency_db)
         resolved = await queries.day_close(pool, DAY, [])
 

@@ -23,6 +23,7 @@ from app.agency.identity import CounterIdentity
 from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Numbered, StatementRow
 from app.counter.papers.formatting import money_text
+from app.counter.services import bank_proving
 from app.counter.services.bank_statements import Share, StatementService, imported_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
@@ -132,7 +133,9 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
             with Journal(tmp_path / code) as journal:
                 (questioned,) = [p for p in journal.bank.proofs() if p.reference == reference]
                 decision = journal.till.decide("Meera Pillai", "Resolve", reference)
-                journal.bank.resolve(questioned.key, outcome, "Told the owner", decision)
+                bank_proving.resolve(
+                    journal.bank, questioned.key, outcome, "Told the owner", decision
+                )
             await replicate_once(tmp_path / code, desks[code], agency_db)
         resolved = await queries.day_close(pool, DAY, [])
 

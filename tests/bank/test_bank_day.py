@@ -17,6 +17,7 @@ import pytest
 
 from app.bank.proofs import Outcome
 from app.bank.reading import read_statement
+from app.counter.services import bank_proving
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import TallyLedgers
 from app.domain.payment import Payment
@@ -144,7 +145,9 @@ def test_a_proof_given_up_is_undone_on_its_rows_day_not_the_day_it_was_given_up(
         imported(journal, tmp_path / "april", "HDFC Bank", [first, other])
         now["at"] = SOLD_AT + dt.timedelta(days=21)
         decision = journal.till.decide("Meera Iyer", "bank: other reference", "sale:s-1:0")
-        journal.bank.resolve("sale:s-1:0", Outcome.OTHER_REFERENCE, "412300000999", decision)
+        bank_proving.resolve(
+            journal.bank, "sale:s-1:0", Outcome.OTHER_REFERENCE, "412300000999", decision
+        )
         days = {
             event: dt.date.fromisoformat(day)
             for event, day in journal._conn.execute(

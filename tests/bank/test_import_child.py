@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import json
 import sqlite3
 import sys
 import time
@@ -175,3 +176,32 @@ def test_an_import_stopped_ends_its_child_and_keeps_nothing(
         assert time.monotonic() < deadline
         time.sleep(0.01)
     assert stored_counts(journal.folder / DATABASE_NAME) == (0, 0, 0)
+
+
+_WATCHED = """
+import atexit, json, runpy, sys
+
+atexit.register(lambda: open({out!r}, "w").write(json.dumps(sorted(sys.modules))))
+sys.argv = [{command!r}, *{flags!r}]
+runpy.run_module("app.cli", run_name="__main__", alter_sys=True)
+"""
+
+
+def test_the_child_starts_without_the_screens_or_qt(
+    journal: Journal, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The child, started from ``app.cli`` as the app starts it, says its sentences in the
+    screens' language with no module of ``app.ui`` and no PySide6 loaded (issue 94)."""
+    started = statement_process.child_command()
+    assert started[1:3] == ["-m", "app.cli"]
+    out = tmp_path / "modules.json"
+    script = _WATCHED.format(out=str(out), command="app.cli", flags=started[3:])
+    monkeypatch.setattr(statement_process, "child_command", lambda: [started[0], "-c", script])
+    path, _line = write("HDFC Bank", tmp_path, transfers(3), malformed=True)
+    with i18n.in_language(i18n.HINDI):
+        answer = ImportProcess(journal.folder / DATABASE_NAME, path, STAMP).wait()
+    assert in_hindi(answer.imported.unreadable[0].reason)
+    loaded = json.loads(out.read_text())
+    assert "app.counter.services.statement_process" in loaded
+    assert [name for name in loaded if name.split(".")[0] in ("PySide6", "shiboken6")] == []
+    assert [name for name in loaded if name == "app.ui" or name.startswith("app.ui.")] == []

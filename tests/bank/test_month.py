@@ -17,6 +17,7 @@ import pytest
 from app.bank.matching import Doubt, Method
 from app.bank.proofs import Outcome, ProofTotals, Standing
 from app.bank.reading import read_statement
+from app.counter.services import bank_proving
 from app.counter.services.bank_lookup import proof_lines
 from app.counter.services.statement_process import ImportProcess
 from app.domain.clock import service_now
@@ -147,7 +148,9 @@ def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
     assert later.totals[BANK] == ProofTotals(not_yet=sum(day_of(reused, BANK), Decimal(0)))
 
     decision = journal.till.decide("Meera Pillai", "bank: still owed", less.key)
-    journal.bank.resolve(less.key, Outcome.STILL_OWED, "Customer pays the 500 on Friday", decision)
+    bank_proving.resolve(
+        journal.bank, less.key, Outcome.STILL_OWED, "Customer pays the 500 on Friday", decision
+    )
     (resolved,) = [p for p in journal.bank.proofs(shift_id=less.shift_id) if p.key == less.key]
     assert (resolved.standing, resolved.outcome, resolved.outcome_detail) == (
         Standing.OWED,
@@ -170,12 +173,16 @@ def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
     imported(journal, "HDFC Bank", paid, [came])
     assert journal.bank.shift_proof(less.shift_id).totals[UPI].still_owed == less.amount
     decision = journal.till.decide("Meera Pillai", "bank: other reference", less.key)
-    journal.bank.resolve(less.key, Outcome.OTHER_REFERENCE, PAID_LATER, decision, less.amount)
+    bank_proving.resolve(
+        journal.bank, less.key, Outcome.OTHER_REFERENCE, PAID_LATER, decision, less.amount
+    )
     assert journal.bank.shift_proof(less.shift_id).totals[UPI] == ProofTotals(
         proved=sum(day_of(less, UPI), Decimal(0))
     )
     decision = journal.till.decide("Meera Pillai", "bank: written off", reused.key)
-    journal.bank.resolve(reused.key, Outcome.WRITTEN_OFF, "Fake screen, customer gone", decision)
+    bank_proving.resolve(
+        journal.bank, reused.key, Outcome.WRITTEN_OFF, "Fake screen, customer gone", decision
+    )
     assert journal.bank.shift_proof(reused.shift_id).totals[UPI] == ProofTotals(
         not_yet=sum(day_of(reused, UPI), Decimal(0)) - reused.amount, written_off=reused.amount
     )
@@ -183,9 +190,13 @@ def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
     never = month.fake(NEVER)
     decision = journal.till.decide("Meera Pillai", "bank: other reference", never.key)
     with pytest.raises(ValueError, match="no statement row"):
-        journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, "123456789012", decision)
+        bank_proving.resolve(
+            journal.bank, never.key, Outcome.OTHER_REFERENCE, "123456789012", decision
+        )
     deposit = journal.bank.unmatched_credits()[0]
-    journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision)
+    bank_proving.resolve(
+        journal.bank, never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision
+    )
     (proof,) = [p for p in journal.bank.proofs() if p.key == never.key]
     assert (proof.standing, proof.method) == (Standing.PROVED, Method.BY_HAND)
 
@@ -259,7 +270,7 @@ def test_a_z_report_says_what_is_owed_and_written_off_apart_and_its_lines_add_up
     imported(journal, "Axis Bank", tmp_path, [*rows, *halves])
     for sold, outcome in ((upi, Outcome.STILL_OWED), (bank, Outcome.WRITTEN_OFF)):
         decision = journal.till.decide("Meera Pillai", f"bank: {outcome}", sold.key)
-        journal.bank.resolve(sold.key, outcome, "Half arrived", decision)
+        bank_proving.resolve(journal.bank, sold.key, outcome, "Half arrived", decision)
 
     closed = z_report(journal.till, upi.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
 
@@ -322,7 +333,9 @@ def test_lookup_says_how_each_payment_was_proved(
     never = month.fake(NEVER)
     decision = journal.till.decide("Meera Pillai", "bank: other reference", never.key)
     deposit = journal.bank.unmatched_credits()[0]
-    journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision)
+    bank_proving.resolve(
+        journal.bank, never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision
+    )
     proofs = {proof.key: proof for proof in journal.bank.proofs()}
     mistyped = next(s for s in month.sold if s.reference == MISTYPED)
     plain = next(s for s in month.genuine() if s.reference != MISTYPED)

@@ -15,6 +15,7 @@ import pytest
 from app.bank.reading import read_statement
 from app.bank.reconciliation import BookItem, LeftOver, reconcile
 from app.books.reader import BooksReader
+from app.counter.services import bank_proving
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.postings import BANK, EventKind, MoneyEvent, post
@@ -175,7 +176,8 @@ def test_a_payment_in_two_transfers_settled_by_a_supervisor_reaches_the_bank(
         assert in_the_bank(books.balances()) == 0 and proved_events(journal._conn) == []
         rows = dict(journal._conn.execute("SELECT refs, row_id FROM bank_rows").fetchall())
         decision = journal.till.decide("Meera Iyer", "Settle a payment", "test")
-        journal.bank.settle(
+        bank_proving.settle(
+            journal.bank,
             [("sale:s-1:0", PRICE.total)],
             [rows[first], rows[second]],
             f"{first} {second}",

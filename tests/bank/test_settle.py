@@ -14,6 +14,7 @@ import pytest
 
 from app.bank.matching import Method
 from app.bank.proofs import Outcome, Proof, Standing
+from app.counter.services import bank_proving
 from app.counter.services.bank_statements import StatementService
 from app.journal import Journal
 from tests.bank.month import LESS, NEVER, Month, Sold, imported
@@ -91,7 +92,9 @@ async def test_rows_a_paisa_off_the_payment_are_refused_with_a_sentence(
     rows = [journal.bank.free_rows_carrying(ref)[0].row_id for ref in (FIRST, SECOND)]
     decision = journal.till.decide("Meera Pillai", "bank: settled", never.key)
     with pytest.raises(ValueError, match="differ in amount"):
-        journal.bank.settle([(never.key, never.amount)], rows, f"{FIRST} {SECOND}", decision)
+        bank_proving.settle(
+            journal.bank, [(never.key, never.amount)], rows, f"{FIRST} {SECOND}", decision
+        )
     assert _proof(journal, never).standing is Standing.QUESTIONED
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app import i18n, languages
-from app.ui.translation import TRANSLATION_FOLDER
+from app.counter.config.catalogues import TRANSLATION_FOLDER
 
 ROOT = Path(__file__).resolve().parents[2]
 LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"

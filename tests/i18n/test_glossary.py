@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from app import languages
-from app.ui.translation import TRANSLATION_FOLDER
+from app.counter.config.catalogues import TRANSLATION_FOLDER
 from tests.i18n.test_catalogues import Message, read_ts, ts_path
 
 TRANSLATED = [code for code in languages.codes() if not languages.is_source(code)]

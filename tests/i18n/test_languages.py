@@ -20,13 +20,13 @@ from pathlib import Path
 import pytest
 
 from app import languages
+from app.counter.config.catalogues import TRANSLATION_FOLDER
 from app.domain.amount_words import spelt_out
 from app.domain.countries import country_names
 from app.domain.demo_catalogue import demo_catalogue
 from app.domain.gst import RATES_FILE, gst_data, parse_gst_data, state_name
 from app.languages import HINDI, SOURCE, Language, language_of
 from app.ui.fonts import FONT_FOLDER
-from app.ui.translation import TRANSLATION_FOLDER
 
 APP = Path(__file__).resolve().parents[2] / "app"
 REGISTRY = APP / "languages.py"

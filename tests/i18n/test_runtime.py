@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.counter.config.catalogues import catalogue_path
 from app.counter.papers.formatting import duration_text, money_text
 from app.figures import FIGURES, amount_text, count_text, date_text, day_text, long_day_text
-from app.ui.translation import catalogue_path, install_translations
+from app.ui.translation import install_translations
 from app.ui.widgets.till_settings import TILL_SETTINGS
 from tests.i18n.test_catalogues import read_ts, ts_path
 

@@ -29,6 +29,7 @@ from pytestqt.qtbot import QtBot
 from app import i18n
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
+from app.counter.config.catalogues import catalogue_path
 from app.counter.config.logs import SecretRedactor
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import Settings
@@ -39,7 +40,7 @@ from app.ui.first_paint import FirstPaint
 from app.ui.fonts import register_fonts
 from app.ui.loop import with_worker_threads
 from app.ui.style import restyle_app
-from app.ui.translation import catalogue_path, install_translations
+from app.ui.translation import install_translations
 from tests.conftest import MemoryKeyring, client_for
 
 # Before pytest-qt makes the QApplication: the UI tests never need a display.

@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
+from app.counter.config.catalogues import catalogue_path
 from app.counter.devices.printers import PrinterSettings
 from app.counter.papers.voucher import VoucherDocument
 from app.reports.columns import Paper
@@ -22,7 +23,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.fonts import register_fonts
 from app.ui.paper import print_receipt_on, save_paper_pdf
 from app.ui.style import paper_ink
-from app.ui.translation import catalogue_path, install_translations
+from app.ui.translation import install_translations
 from app.ui.vouchers import save_voucher
 from tests.conftest import client_for
 from tests.counter.printer_port import printer_port

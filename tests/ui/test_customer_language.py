@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
+from app.counter.config.catalogues import catalogue_path
 from app.counter.devices.printers import DocumentKind, PrinterSettings
 from app.domain.clock import SERVICE_TZ
 from app.domain.demo_names import DEMO_CATALOGUE
@@ -34,7 +35,7 @@ from app.ui.desk import Desk
 from app.ui.paper import print_refund_slip_on, save_paper_pdf
 from app.ui.registry import BOOK, CATALOGUE
 from app.ui.style import paper_ink
-from app.ui.translation import catalogue_path, install_translations
+from app.ui.translation import install_translations
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.helpers.catalogue import select, shown_names
 from tests.ui.helpers.pdf_text import pdf_text

@@ -40,6 +40,7 @@ from app.counter.config.permissions import (
     STATEMENT_COLUMNS,
 )
 from app.counter.papers.formatting import money_text
+from app.counter.services import bank_posting, bank_proving
 from app.counter.services.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
 from app.figures import count_text, date_text
@@ -402,8 +403,7 @@ class StatementService:
         def work() -> int:
             with writing(self.database, self.now) as journal:
                 new = journal.bank.keep_shared(rows, until).new
-                journal.bank.book_payouts(credit)
-                journal.bank.book_charges(credit)
+                bank_posting.post_brought(journal.bank, credit)
                 return new
 
         return await asyncio.to_thread(work)
@@ -439,7 +439,9 @@ class StatementService:
         def work() -> tuple[InDoubt, set[dt.date]]:
             with reading(self.database, self.now) as journal:
                 # And those a row took back: a row still matches them.
-                unproved = journal.bank.proofs(unproved=True) + journal.bank.taken_back()
+                unproved = journal.bank.proofs(unproved=True) + bank_proving.taken_back(
+                    journal.bank
+                )
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
                 payouts = journal.bank.payouts()
                 unchecked = journal.bank.unchecked()
@@ -571,7 +573,7 @@ class StatementService:
         decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
         # The customer's excess is the row the bank shows more on; any other, the payment's.
         shown = proof.row.amount if outcome is Outcome.EXCESS and proof.row else _signed(proof)
-        self.journal.bank.resolve(proof.key, outcome, detail, decision_id, shown)
+        bank_proving.resolve(self.journal.bank, proof.key, outcome, detail, decision_id, shown)
         return decision_id
 
     async def settle(self, proofs: Sequence[Proof], detail: str, said: str) -> int:
@@ -585,7 +587,8 @@ class StatementService:
             raise Refused(problem)
         rows, _problem = self._settling_rows(references_in(detail))
         decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
-        self.journal.bank.settle(
+        bank_proving.settle(
+            self.journal.bank,
             [(proof.key, _signed(proof)) for proof in proofs],
             [row.row_id for row in rows],
             " ".join(references_in(detail)),

@@ -43,6 +43,8 @@ from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
 from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
 from app.bank.table import Progress
+from app.counter.config import catalogues
+from app.counter.services.bank_posting import post_brought
 from app.i18n import Catalogue, Said
 from app.journal.store import reading, writing
 
@@ -288,8 +290,7 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
             # A payout whose credit and report are now both in is posted in the books, and
             # so is each charge of the bank the statement brought.
-            journal.bank.book_payouts(bool(asked.get("input_credit")))
-            journal.bank.book_charges(bool(asked.get("input_credit")))
+            post_brought(journal.bank, bool(asked.get("input_credit")))
     except StatementError as exc:
         limit = exc.limit.value if isinstance(exc, OverLimit) else ""
         account = (
@@ -319,9 +320,11 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
     return 0
 
 
-def main(speak: Speak) -> int:
-    """The child's entry (``app.cli`` with the hidden flag), below the app's priority."""
+def main() -> int:
+    """The child's entry (``app.cli`` with the hidden flag), below the app's priority; its
+    sentences in the screens' language read from the compiled catalogues without Qt, so that
+    neither PySide6 nor the screens' modules load in it (issue 94)."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):  # (not allowed: it only takes longer to get a core)
             os.nice(NICER)
-    return serve_import(sys.stdin.buffer, sys.stdout, speak)
+    return serve_import(sys.stdin.buffer, sys.stdout, catalogues.install)

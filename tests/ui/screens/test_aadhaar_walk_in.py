@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
+from app.counter.config.catalogues import catalogue_path
 from app.domain.aadhaar_qr import trusted_keys
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import money
@@ -28,7 +29,7 @@ from app.journal.sealed import SEALED_PREFIX
 from app.ui.desk import Desk
 from app.ui.models.passengers import COLUMNS
 from app.ui.registry import BOOK
-from app.ui.translation import catalogue_path, install_translations
+from app.ui.translation import install_translations
 from app.ui.widgets.passenger_list import PassengerList
 from tests.domain.aadhaar_payloads import TRAINING_CARDS, number_ending
 from tests.domain.mrz_samples import BRITISH_TRAVELLER

@@ -16,11 +16,12 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QTreeView
 from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.counter.config.catalogues import TRANSLATION_FOLDER
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
 from app.ui.registry import SHIFT, WALLET
-from app.ui.translation import TRANSLATION_FOLDER, install_translations
+from app.ui.translation import install_translations
 from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts, start_desk
 from tests.ui.helpers.clipping import elided_titles
 
