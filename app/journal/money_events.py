@@ -36,8 +36,8 @@ from app.domain.postings import (
 )
 from app.domain.tenders import tender_of
 from app.journal import outbox
-from app.journal.month_close import locked
 from app.journal.money_chain import CHAIN_FIELD, MONEY_CHAIN_SCHEMA, link_event, record_body
+from app.journal.month_close import locked
 from app.journal.outbox import Kind, amount_text
 
 BOOKS_SCHEMA = """

@@ -28,8 +28,8 @@ from app.journal.excess_refunds import EXCESS_REFUNDS_SCHEMA
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.money_chain import add_money_chain
-from app.journal.month_close import MONTH_CLOSES_SCHEMA
 from app.journal.money_events import add_books, post_refunds_agreed, reclassify_markups
+from app.journal.month_close import MONTH_CLOSES_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import (
     OUTBOX_CHAIN_SCHEMA,
