@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from app.books.queries import BookQueries
-from app.counter.config.declared import NotApproved
+from app.counter.config.declared import NotApproved, Permission, Reader
 from app.counter.config.settings import Settings
 from app.counter.services.month_close import MonthCloseService, export_settings
 from app.domain.clock import SERVICE_TZ
@@ -47,19 +47,16 @@ def at(day: dt.date, hour: int = 11) -> dt.datetime:
     return dt.datetime.combine(day, dt.time(hour), SERVICE_TZ)
 
 
-def supervisor(name: str, why: str = "") -> object:
-    """A ``Reader`` that approves as ``name`` with ``why``, remembering what it was shown."""
-    shown: list[str] = []
+def supervisor(name: str, why: str = "") -> Reader:
+    """A ``Reader`` that approves as ``name`` with ``why``."""
 
-    async def read(_permission: object, detail: str) -> Who:
-        shown.append(detail)
+    async def read(_permission: Permission, _detail: str) -> Who:
         return Who(name, "supervisor", why)
 
-    read.shown = shown  # type: ignore[attr-defined]
     return read
 
 
-async def nobody(_permission: object, _detail: str) -> None:
+async def nobody(_permission: Permission, _detail: str) -> None:
     """A ``Reader`` nobody answers."""
     return None
 
@@ -97,20 +94,18 @@ def test_a_closed_january_keeps_its_exports_and_february_carries_its_corrections
             ],
         )
         now["at"] = at(dt.date(2027, 2, 2))
-        service = MonthCloseService(
-            database, lambda: settings, supervisor("Meera Iyer"), now=lambda: now["at"]
-        )
+        service = MonthCloseService(database, supervisor("Meera Iyer"), now=lambda: now["at"])
         # Nobody's PIN: refused by the service, nothing closed; February has not ended.
         with pytest.raises(NotApproved):
-            asyncio.run(MonthCloseService(database, lambda: settings, nobody).close(JANUARY, []))
+            asyncio.run(MonthCloseService(database, nobody).close(JANUARY, [], settings))
         with pytest.raises(MonthRefused):
-            asyncio.run(service.close(FEBRUARY, []))
+            asyncio.run(service.close(FEBRUARY, [], settings))
         unexplained = asyncio.run(service.unexplained(JANUARY))
-        closed = asyncio.run(service.close(JANUARY, unexplained))
+        closed = asyncio.run(service.close(JANUARY, unexplained, settings))
         assert (closed.acted_by, closed.accepted) == ("Meera Iyer", tuple(unexplained))
         state = asyncio.run(service.state(JANUARY))
         assert state.closed and state.text().startswith("Closed on 02 Feb 2027 by Meera Iyer")
-        at_close = asyncio.run(service.files(JANUARY))
+        at_close = asyncio.run(service.files(JANUARY, settings))
         assert {n: hashlib.sha256(d).hexdigest() for n, d in at_close.items()} == dict(
             closed.exports
         )
@@ -135,7 +130,7 @@ def test_a_closed_january_keeps_its_exports_and_february_carries_its_corrections
         february = BookQueries(journal._conn).corrections(dt.date(2027, 2, 1), dt.date(2027, 2, 28))
         january = BookQueries(journal._conn).corrections(dt.date(2027, 1, 1), dt.date(2027, 1, 31))
     # January's exports made again are the bytes of its close.
-    assert asyncio.run(service.files(JANUARY)) == at_close
+    assert asyncio.run(service.files(JANUARY, settings)) == at_close
     assert january == []
     found = {(c.kind, c.corrects, c.day, c.belongs_on, c.closed_month) for c in february}
     refund_key = f"refund:{refund.payment_id}"
@@ -149,7 +144,7 @@ def test_a_closed_january_keeps_its_exports_and_february_carries_its_corrections
     amounts = {c.kind: c.amount for c in february if c.kind != "bank_proved"}
     assert amounts == {"bank_charge": Decimal("5.90"), "refund_returned": REFUND}
     # February's Tally export carries them, the late charge on 1 February.
-    tally = asyncio.run(service.files(FEBRUARY))["tally.xml"]
+    tally = asyncio.run(service.files(FEBRUARY, settings))["tally.xml"]
     days = tally_vouchers(tally)
     (charged,) = [c.event_id for c in february if c.kind == "bank_charge"]
     assert days[charged] == "20270201"
@@ -179,11 +174,9 @@ def test_a_reopened_month_says_so_on_every_export_made_after(tmp_path: Path) -> 
     with Journal(folder, now=lambda: now["at"]) as journal:
         sell(journal, "s-1", till_sale("PB1"))
     now["at"] = at(dt.date(2027, 2, 3))
-    service = MonthCloseService(
-        database, lambda: settings, supervisor("Meera Iyer"), now=lambda: now["at"]
-    )
-    asyncio.run(service.close(JANUARY, []))
-    closed = asyncio.run(service.files(JANUARY))
+    service = MonthCloseService(database, supervisor("Meera Iyer"), now=lambda: now["at"])
+    asyncio.run(service.close(JANUARY, [], settings))
+    closed = asyncio.run(service.files(JANUARY, settings))
     # The workbook's times are the close's, not the clock's: its properties and zip entries.
     with zipfile.ZipFile(io.BytesIO(closed["sales_register.xlsx"])) as workbook:
         assert {entry.date_time for entry in workbook.infolist()} == {(2027, 2, 3, 11, 0, 0)}
@@ -191,7 +184,6 @@ def test_a_reopened_month_says_so_on_every_export_made_after(tmp_path: Path) -> 
     assert core.count(b">2027-02-03T05:30:00Z<") == 2
     owner = MonthCloseService(
         database,
-        lambda: settings,
         supervisor("Arjun Rao", "the bank's late credit note"),
         now=lambda: now["at"],
     )
@@ -200,16 +192,16 @@ def test_a_reopened_month_says_so_on_every_export_made_after(tmp_path: Path) -> 
     asyncio.run(owner.reopen(JANUARY))
     line = "Re-opened on 03 Feb 2027 by Arjun Rao: the bank's late credit note"
     assert asyncio.run(owner.state(JANUARY)).text() == line
-    files = asyncio.run(owner.files(JANUARY))
+    files = asyncio.run(owner.files(JANUARY, settings))
     assert line.encode() in files["tally.xml"]
     assert line.encode() in files["sales_register.csv"]
     assert line.encode() in files["gstr1.json"]
     assert files["b2b.csv"] == closed["b2b.csv"]
     # Closed again, its exports keep the line, stamped with the new close.
-    asyncio.run(service.close(JANUARY, []))
-    again = asyncio.run(service.files(JANUARY))
+    asyncio.run(service.close(JANUARY, [], settings))
+    again = asyncio.run(service.files(JANUARY, settings))
     assert line.encode() in again["tally.xml"]
-    assert asyncio.run(service.files(JANUARY)) == again
+    assert asyncio.run(service.files(JANUARY, settings)) == again
     # The settings are part of what is hashed: other Tally ledger names, another digest.
     acts = asyncio.run(service.state(JANUARY)).acts
     assert acts[0].settings_sha256 == acts[-1].settings_sha256

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import i18n
 from app.counter.config.declared import Reader, approved
@@ -19,23 +20,20 @@ from app.counter.config.permissions import CLOSE_MONTH, REOPEN_MONTH
 from app.counter.config.settings import Settings
 from app.domain.clock import service_now
 from app.figures import amount_text, date_text
-from app.journal.bank_vouchers import reconciliations
-from app.journal.month_close import MonthAct, last_day
-from app.journal.month_closing import (
-    MONTH_CLOSE,
-    close_month,
-    month_acts,
-    month_files,
-    reopen_month,
-    write_month,
-)
-from app.journal.month_exports import ExportSettings
+from app.journal.month_close import MONTH_CLOSE, MonthAct, last_day
 from app.journal.schema import connect_read_only
+
+# The exports' own modules (openpyxl's among them) are imported when a month is closed or its
+# exports made (gst_export's rule), not with the shift report.
+if TYPE_CHECKING:
+    from app.journal.month_exports import ExportSettings
 
 
 def export_settings(settings: Settings) -> ExportSettings:
     """What of ``settings`` a month's exports read: the language they are made in, the agency's
     GSTIN and legal name, and the Tally ledgers' names."""
+    from app.journal.month_exports import ExportSettings
+
     registration = settings.registration
     return ExportSettings(
         i18n.language(), registration.gstin, registration.legal_name, settings.tally_ledgers
@@ -52,6 +50,8 @@ def unexplained_of(database: Path, month: str) -> list[str]:
     account whose statements do not reach it, and each account's reconciliation at its latest
     statement that does not close (lines the books do not hold, what nothing explains). None
     for a counter that keeps no statement."""
+    from app.journal.bank_vouchers import reconciliations
+
     end = last_day(month)
     with closing(connect_read_only(database)) as conn:
         reach = _statements_reach(conn)
@@ -113,22 +113,26 @@ class MonthState:
 class MonthCloseService:
     """The months of the journal's file ``database``: closed on a supervisor's PIN and name,
     re-opened on the owner's with a reason (each asked of ``reader``; ``NotApproved`` without),
-    their exports made with the settings ``settings()`` gives, at the service's time ``now``."""
+    their exports made with the settings given, at the service's time ``now``."""
 
     def __init__(
         self,
         database: Path,
-        settings: Callable[[], Settings],
         reader: Reader,
         now: Callable[[], dt.datetime] = service_now,
     ) -> None:
         self.database = database
-        self._settings = settings
         self._reader = reader
         self._now = now
 
+    def ended(self, month: str) -> bool:
+        """Whether ``month`` has ended (only then can it be closed)."""
+        return last_day(month) < self._now().date()
+
     async def state(self, month: str) -> MonthState:
         """``month``'s closes and re-openings."""
+        from app.journal.month_closing import month_acts
+
         acts = await asyncio.to_thread(month_acts, self.database, month)
         return MonthState(month, tuple(acts))
 
@@ -136,9 +140,10 @@ class MonthCloseService:
         """What the statements leave unexplained at ``month``'s end, to be accepted to close."""
         return await asyncio.to_thread(unexplained_of, self.database, month)
 
-    async def close(self, month: str, accepted: list[str]) -> MonthAct:
+    async def close(self, month: str, accepted: list[str], settings: Settings) -> MonthAct:
         """Close ``month`` once a supervisor gives their name and PIN, ``accepted`` (what is not
-        explained, as shown) kept with it; ``MonthRefused`` when it has not ended or is closed."""
+        explained, as shown) kept with it and its exports' digests made with ``settings``;
+        ``MonthRefused`` when it has not ended or is closed."""
         detail = "\n".join(
             [
                 MONTH_CLOSE.tr(
@@ -152,10 +157,12 @@ class MonthCloseService:
                 ),
             ]
         )
+        from app.journal.month_closing import close_month
+
         who = await approved(self._reader, CLOSE_MONTH, detail)
-        settings = export_settings(self._settings())
+        made = export_settings(settings)
         return await asyncio.to_thread(
-            close_month, self.database, month, self._now(), who.name, accepted, settings
+            close_month, self.database, month, self._now(), who.name, accepted, made
         )
 
     async def reopen(self, month: str) -> MonthAct:
@@ -164,19 +171,23 @@ class MonthCloseService:
         note = MONTH_CLOSE.tr(
             "Every export of {month} made from now says it was re-opened, by whom and why."
         ).format(month=month)
+        from app.journal.month_closing import reopen_month
+
         who = await approved(self._reader, REOPEN_MONTH, note)
         return await asyncio.to_thread(
             reopen_month, self.database, month, self._now(), who.name, who.why
         )
 
-    async def files(self, month: str) -> dict[str, bytes]:
-        """The month's exports as made now, by name."""
-        settings = export_settings(self._settings())
-        return await asyncio.to_thread(month_files, self.database, month, settings, self._now())
+    async def files(self, month: str, settings: Settings) -> dict[str, bytes]:
+        """The month's exports as made now with ``settings``, by name."""
+        from app.journal.month_closing import month_files
 
-    async def write(self, month: str, folder: Path) -> tuple[Path, ...]:
-        """Write the month's exports into ``folder``; their paths."""
-        settings = export_settings(self._settings())
-        return await asyncio.to_thread(
-            write_month, self.database, month, settings, self._now(), folder
-        )
+        made = export_settings(settings)
+        return await asyncio.to_thread(month_files, self.database, month, made, self._now())
+
+    async def write(self, month: str, settings: Settings, folder: Path) -> tuple[Path, ...]:
+        """Write the month's exports made with ``settings`` into ``folder``; their paths."""
+        from app.journal.month_closing import write_month
+
+        made = export_settings(settings)
+        return await asyncio.to_thread(write_month, self.database, month, made, self._now(), folder)
