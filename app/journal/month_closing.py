@@ -66,9 +66,11 @@ def close_month(
     acted_by: str,
     accepted: Sequence[str],
     settings: ExportSettings,
+    reason: str = "",
 ) -> MonthAct:
     """Close ``month`` (``2027-01``) in one transaction: its exports made at the close's moment
-    and their SHA-256 kept with it, with the settings' and what was not explained, accepted.
+    and their SHA-256 kept with it, with the settings', what was not explained, accepted, and
+    the supervisor's ``reason`` (a word on the acceptance).
     ``MonthRefused`` when the month has not ended or is closed already."""
     made = now.replace(microsecond=0)
     if last_day(month) >= made.date():
@@ -89,6 +91,7 @@ def close_month(
             "close",
             made,
             acted_by,
+            reason=reason.strip(),
             accepted=accepted,
             settings_sha256=settings.sha256(),
             exports=hashes,

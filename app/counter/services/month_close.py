@@ -19,8 +19,8 @@ from app.counter.config.declared import Reader, approved
 from app.counter.config.permissions import CLOSE_MONTH, REOPEN_MONTH
 from app.counter.config.settings import Settings
 from app.domain.clock import service_now
-from app.figures import amount_text, date_text
-from app.journal.month_close import MONTH_CLOSE, MonthAct, last_day
+from app.figures import amount_text, date_text, long_month_name
+from app.journal.month_close import MONTH_CLOSE, MonthAct, first_day, last_day, month_of
 from app.journal.schema import connect_read_only
 
 # The exports' own modules (openpyxl's among them) are imported when a month is closed or its
@@ -38,6 +38,12 @@ def export_settings(settings: Settings) -> ExportSettings:
     return ExportSettings(
         i18n.language(), registration.gstin, registration.legal_name, settings.tally_ledgers
     )
+
+
+def month_words(month: str) -> str:
+    """``month`` (``2027-01``) as people read it: ``January 2027``."""
+    first = first_day(month)
+    return f"{long_month_name(first)} {first.year}"
 
 
 def _statements_reach(conn: sqlite3.Connection) -> dict[str, dt.date]:
@@ -125,6 +131,11 @@ class MonthCloseService:
         self._reader = reader
         self._now = now
 
+    @staticmethod
+    def month_of(day: dt.date) -> str:
+        """``day``'s month as the journal names it (``2027-01``)."""
+        return month_of(day)
+
     def ended(self, month: str) -> bool:
         """Whether ``month`` has ended (only then can it be closed)."""
         return last_day(month) < self._now().date()
@@ -149,7 +160,7 @@ class MonthCloseService:
                 MONTH_CLOSE.tr(
                     "Nothing dated in {month} changes after its close: what comes later for "
                     "it is posted in the first open month."
-                ).format(month=month),
+                ).format(month=month_words(month)),
                 *(
                     [MONTH_CLOSE.tr("Not explained, accepted with the close:"), *accepted]
                     if accepted
@@ -162,7 +173,7 @@ class MonthCloseService:
         who = await approved(self._reader, CLOSE_MONTH, detail)
         made = export_settings(settings)
         return await asyncio.to_thread(
-            close_month, self.database, month, self._now(), who.name, accepted, made
+            close_month, self.database, month, self._now(), who.name, accepted, made, who.why
         )
 
     async def reopen(self, month: str) -> MonthAct:
@@ -170,7 +181,7 @@ class MonthCloseService:
         it made after says (``MonthRefused`` when it is not closed)."""
         note = MONTH_CLOSE.tr(
             "Every export of {month} made from now says it was re-opened, by whom and why."
-        ).format(month=month)
+        ).format(month=month_words(month))
         from app.journal.month_closing import reopen_month
 
         who = await approved(self._reader, REOPEN_MONTH, note)

@@ -43,6 +43,7 @@ from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.marked_tabs import marked_tabs
+from app.ui.widgets.month_state import MonthState
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
@@ -68,6 +69,7 @@ class ShiftReportScreen(QWidget):
         agency_gst_export_requested(GstExportDialog, Path, date, date): the same for every
             counter of the agency, from the agency store.
         einvoices_requested(date): open the e-invoices (exports for the portal, its answers).
+        month_requested(date): show that day's month (``month``: its state and acts).
     """
 
     report_requested = Signal(object)
@@ -79,6 +81,7 @@ class ShiftReportScreen(QWidget):
     gst_export_requested = Signal(object, object, object, object)
     agency_gst_export_requested = Signal(object, object, object, object)
     einvoices_requested = Signal(object)
+    month_requested = Signal(object)
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -141,6 +144,7 @@ class ShiftReportScreen(QWidget):
         )
         for button in (self.agency_button, self.unresolved_button, self.agency_gst_button):
             button.hide()
+        self.month = MonthState(lambda: self.day)
         self.state_label = QLabel(
             SHIFT_REPORT_SCREEN.tr(
                 "The report of the chosen day is made on arrival; F5 makes it again."
@@ -180,6 +184,7 @@ class ShiftReportScreen(QWidget):
         agency_bar.addWidget(self.unresolved_button)
         agency_bar.addWidget(self.agency_gst_button)
         agency_bar.addStretch(1)
+        agency_bar.addWidget(self.month)  # in the agency's row: one of its own took room
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(QLabel(SHIFT_REPORT_SCREEN.tr("<h2>Shift report</h2>")))
@@ -280,6 +285,7 @@ class ShiftReportScreen(QWidget):
             SHIFT_REPORT_SCREEN.tr("Making the report of {day}…").format(day=date_text(self.day))
         )
         self.report_requested.emit(self.day)
+        self.month_requested.emit(self.day)
 
     def enable_agency(self, enabled: bool) -> None:
         """Offer the agency day close and the supervisor's view (the counter has a store)."""

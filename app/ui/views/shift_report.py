@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QPushButton
 from app.agency.queries import AgencyDayClose
 from app.reports.shift import ShiftReport
 from app.ui.views.screen import ScreenView
+from app.ui.widgets.month_state import MonthState
 
 
 class ShiftReportView(ScreenView, Protocol):
@@ -18,6 +19,8 @@ class ShiftReportView(ScreenView, Protocol):
 
     gst_button: QPushButton
     agency_gst_button: QPushButton
+    # The chosen day's month: its state, its close and re-opening asked.
+    month: MonthState
 
     @property
     def report_requested(self) -> SignalInstance: ...
@@ -45,6 +48,9 @@ class ShiftReportView(ScreenView, Protocol):
 
     @property
     def einvoices_requested(self) -> SignalInstance: ...
+
+    @property
+    def month_requested(self) -> SignalInstance: ...
 
     def enable_agency(self, enabled: bool) -> None: ...
 
