@@ -20,12 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain.postings import DAY_KINDS, EventKind, MoneyEvent, day_of
-from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind
-
-# The words of a month's close, its state and refusals (the services' and the exports').
-MONTH_CLOSE = Catalogue("MONTH_CLOSE")
 
 MONTH_CLOSES_SCHEMA = """
 CREATE TABLE IF NOT EXISTS month_closes (

@@ -12,9 +12,8 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 
 from app.figures import date_text
-from app.i18n import Refused
+from app.i18n import Catalogue, Refused
 from app.journal.month_close import (
-    MONTH_CLOSE,
     MonthAct,
     acts_of,
     closed_months,
@@ -29,6 +28,8 @@ from app.journal.month_exports import (
 )
 from app.journal.schema import connect, connect_read_only
 from app.private_access import private_folder, write_private
+
+MONTH_CLOSE = Catalogue("MONTH_CLOSE")
 
 
 class MonthRefused(Refused):

@@ -20,13 +20,16 @@ from app.counter.config.permissions import CLOSE_MONTH, REOPEN_MONTH
 from app.counter.config.settings import Settings
 from app.domain.clock import service_now
 from app.figures import amount_text, date_text, long_month_name
-from app.journal.month_close import MONTH_CLOSE, MonthAct, first_day, last_day, month_of
+from app.i18n import Catalogue
+from app.journal.month_close import MonthAct, first_day, last_day, month_of
 from app.journal.schema import connect_read_only
 
 # The exports' own modules (openpyxl's among them) are imported when a month is closed or its
 # exports made (gst_export's rule), not with the shift report.
 if TYPE_CHECKING:
     from app.journal.month_exports import ExportSettings
+
+MONTH_CLOSE_SERVICE = Catalogue("MONTH_CLOSE_SERVICE")
 
 
 def export_settings(settings: Settings) -> ExportSettings:
@@ -62,7 +65,7 @@ def unexplained_of(database: Path, month: str) -> list[str]:
     with closing(connect_read_only(database)) as conn:
         reach = _statements_reach(conn)
         found = [
-            MONTH_CLOSE.tr("Account {account}: no statement reaches {day}.").format(
+            MONTH_CLOSE_SERVICE.tr("Account {account}: no statement reaches {day}.").format(
                 account=account or "-", day=date_text(end)
             )
             for account, day in sorted(reach.items())
@@ -70,17 +73,18 @@ def unexplained_of(database: Path, month: str) -> list[str]:
         ]
         for kept in reconciliations(conn):
             account = kept.account or "-"
-            if kept.not_in_books_count:
+            lines = kept.not_in_books_count
+            if lines:
                 found.append(
-                    MONTH_CLOSE.tr(
+                    MONTH_CLOSE_SERVICE.tr(
                         "Account {account}: %n statement line(s) the books do not hold ({amount}).",
                         "",
-                        kept.not_in_books_count,
+                        lines,
                     ).format(account=account, amount=amount_text(kept.not_in_books_total))
                 )
             if kept.gap:
                 found.append(
-                    MONTH_CLOSE.tr(
+                    MONTH_CLOSE_SERVICE.tr(
                         "Account {account}: {amount} that nothing explains at {day}."
                     ).format(
                         account=account,
@@ -106,12 +110,14 @@ class MonthState:
     def text(self) -> str:
         """The month's state as the month view says it."""
         if not self.acts:
-            return MONTH_CLOSE.tr("Open")
+            return MONTH_CLOSE_SERVICE.tr("Open")
         act = self.acts[-1]
         day = date_text(act.acted_at.date())
         if act.closes:
-            return MONTH_CLOSE.tr("Closed on {day} by {name}").format(day=day, name=act.acted_by)
-        return MONTH_CLOSE.tr("Re-opened on {day} by {name}: {reason}").format(
+            return MONTH_CLOSE_SERVICE.tr("Closed on {day} by {name}").format(
+                day=day, name=act.acted_by
+            )
+        return MONTH_CLOSE_SERVICE.tr("Re-opened on {day} by {name}: {reason}").format(
             day=day, name=act.acted_by, reason=act.reason
         )
 
@@ -157,14 +163,14 @@ class MonthCloseService:
         ``MonthRefused`` when it has not ended or is closed."""
         detail = "\n".join(
             [
-                MONTH_CLOSE.tr(
+                MONTH_CLOSE_SERVICE.tr(
                     "Nothing dated in {month} changes after its close: what comes later for "
                     "it is posted in the first open month."
                 ).format(month=month_words(month)),
                 *(
-                    [MONTH_CLOSE.tr("Not explained, accepted with the close:"), *accepted]
+                    [MONTH_CLOSE_SERVICE.tr("Not explained, accepted with the close:"), *accepted]
                     if accepted
-                    else [MONTH_CLOSE.tr("The statements explain the month.")]
+                    else [MONTH_CLOSE_SERVICE.tr("The statements explain the month.")]
                 ),
             ]
         )
@@ -179,7 +185,7 @@ class MonthCloseService:
     async def reopen(self, month: str) -> MonthAct:
         """Re-open the closed ``month`` on the owner's PIN and reason, which every export of
         it made after says (``MonthRefused`` when it is not closed)."""
-        note = MONTH_CLOSE.tr(
+        note = MONTH_CLOSE_SERVICE.tr(
             "Every export of {month} made from now says it was re-opened, by whom and why."
         ).format(month=month_words(month))
         from app.journal.month_closing import reopen_month

@@ -38,7 +38,7 @@ class MonthState(QWidget):
                 "Supervisor: close the chosen day's month; nothing dated in it changes after"
             )
         )
-        self.reopen_button = QPushButton(MONTH_STATE.tr("Re-&open month…"))
+        self.reopen_button = QPushButton(MONTH_STATE.tr("R&e-open month…"))
         self.reopen_button.setObjectName("shiftReopenMonth")
         self.reopen_button.setToolTip(
             MONTH_STATE.tr("The owner: re-open the closed month, with a reason")
