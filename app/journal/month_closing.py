@@ -27,7 +27,6 @@ from app.journal.month_exports import (
     sha256s,
 )
 from app.journal.schema import connect, connect_read_only
-from app.private_access import private_folder, write_private
 
 MONTH_CLOSE = Catalogue("MONTH_CLOSE")
 
@@ -125,25 +124,8 @@ def month_files(
     month: str,
     settings: ExportSettings,
     now: dt.datetime,
-    names: Sequence[str] | None = None,
 ) -> dict[str, bytes]:
-    """The month's exports (or those ``names``) as made now: a closed month's stamped with its
-    close, each saying the month's re-openings."""
+    """The month's exports as made now: a closed month's stamped with its close, each saying
+    the month's re-openings."""
     with closing(connect_read_only(database)) as conn:
-        return month_exports(conn, month, settings, stamp_of(acts_of(conn, month), now), names)
-
-
-def write_month(
-    database: Path, month: str, settings: ExportSettings, now: dt.datetime, folder: Path
-) -> tuple[Path, ...]:
-    """Write the month's exports into ``folder`` (made 0700 when new), each 0600 and named
-    ``<month>_<name>``; their paths."""
-    files = month_files(database, month, settings, now)
-    if not folder.is_dir():
-        private_folder(folder)
-    written = []
-    for name, data in files.items():
-        path = folder / f"{month}_{name}"
-        write_private(path, data)
-        written.append(path)
-    return tuple(written)
+        return month_exports(conn, month, settings, stamp_of(acts_of(conn, month), now))

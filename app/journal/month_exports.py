@@ -14,7 +14,7 @@ import datetime as dt
 import hashlib
 import json
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
 
@@ -153,11 +153,9 @@ def month_exports(
     month: str,
     settings: ExportSettings,
     stamp: MonthStamp,
-    names: Sequence[str] | None = None,
 ) -> dict[str, bytes]:
-    """Each export of ``month`` (or those ``names``), by name."""
-    chosen = MONTH_EXPORTS if names is None else {name: MONTH_EXPORTS[name] for name in names}
-    return {name: render(conn, month, settings, stamp) for name, render in chosen.items()}
+    """Each export of ``month``, by name."""
+    return {name: render(conn, month, settings, stamp) for name, render in MONTH_EXPORTS.items()}
 
 
 def sha256s(files: Mapping[str, bytes]) -> dict[str, str]:

@@ -201,10 +201,3 @@ class MonthCloseService:
 
         made = export_settings(settings)
         return await asyncio.to_thread(month_files, self.database, month, made, self._now())
-
-    async def write(self, month: str, settings: Settings, folder: Path) -> tuple[Path, ...]:
-        """Write the month's exports made with ``settings`` into ``folder``; their paths."""
-        from app.journal.month_closing import write_month
-
-        made = export_settings(settings)
-        return await asyncio.to_thread(write_month, self.database, month, made, self._now(), folder)
