@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain.postings import DAY_KINDS, EventKind, MoneyEvent, day_of
+from app.figures import long_month_name
 from app.journal import outbox
 from app.journal.outbox import Kind
 
@@ -73,6 +74,12 @@ def first_day(month: str) -> dt.date:
 def last_day(month: str) -> dt.date:
     """The last day of ``month``."""
     return next_month(first_day(month)) - dt.timedelta(days=1)
+
+
+def month_words(month: str) -> str:
+    """``month`` (``2027-01``) as people read it: ``January 2027``."""
+    first = first_day(month)
+    return f"{long_month_name(first)} {first.year}"
 
 
 def next_month(day: dt.date) -> dt.date:
@@ -199,12 +206,11 @@ def _corrected_id(conn: sqlite3.Connection, event: MoneyEvent) -> str | None:
     if event.kind is EventKind.REFUND_RETURNED:
         return event.event_id.removeprefix(f"{EventKind.REFUND_RETURNED.value}:")
     if event.kind in TAKING_BACK and body.get("booking_ref"):
+        # By the booking's unique index, never by reading the sales' bodies.
         row = conn.execute(
-            "SELECT event_id FROM money_events WHERE kind = 'sale'"
-            " AND json_extract(body, '$.booking_ref') = ? ORDER BY seq LIMIT 1",
-            (str(body["booking_ref"]),),
+            "SELECT request_id FROM bookings WHERE booking_ref = ?", (str(body["booking_ref"]),)
         ).fetchone()
-        return None if row is None else str(row[0])
+        return None if row is None else f"{EventKind.SALE.value}:{row[0]}"
     return None
 
 

@@ -18,6 +18,7 @@ from app.journal.month_close import (
     acts_of,
     closed_months,
     last_day,
+    month_words,
     record_act,
 )
 from app.journal.month_exports import (
@@ -76,12 +77,14 @@ def close_month(
     if last_day(month) >= made.date():
         raise MonthRefused(
             MONTH_CLOSE.tr("{month} has not ended yet: it can be closed from {day}.").format(
-                month=month, day=date_text(last_day(month) + dt.timedelta(days=1))
+                month=month_words(month), day=date_text(last_day(month) + dt.timedelta(days=1))
             )
         )
     with _journal(database) as conn, conn:
         if month in closed_months(conn):
-            raise MonthRefused(MONTH_CLOSE.tr("{month} is closed already.").format(month=month))
+            raise MonthRefused(
+                MONTH_CLOSE.tr("{month} is closed already.").format(month=month_words(month))
+            )
         acts = acts_of(conn, month)
         stamp = MonthStamp(made, reopened_lines(acts))
         hashes = sha256s(month_exports(conn, month, settings, stamp))
@@ -107,7 +110,9 @@ def reopen_month(
         raise MonthRefused(MONTH_CLOSE.tr("A month is re-opened only with a reason."))
     with _journal(database) as conn, conn:
         if month not in closed_months(conn):
-            raise MonthRefused(MONTH_CLOSE.tr("{month} is not closed.").format(month=month))
+            raise MonthRefused(
+                MONTH_CLOSE.tr("{month} is not closed.").format(month=month_words(month))
+            )
         return record_act(
             conn, month, "reopen", now.replace(microsecond=0), acted_by, reason=reason.strip()
         )

@@ -24,7 +24,7 @@ from app.counter.services.month_close import MonthCloseService, export_settings
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import TallyLedgers
 from app.domain.payment import Payment
-from app.domain.tenders import UPI
+from app.domain.tenders import CASH, UPI
 from app.journal import Journal
 from app.journal.month_closing import MonthRefused
 from app.journal.store import DATABASE_NAME
@@ -207,3 +207,27 @@ def test_a_reopened_month_says_so_on_every_export_made_after(tmp_path: Path) -> 
     assert acts[0].settings_sha256 == acts[-1].settings_sha256
     renamed = replace(settings, tally_ledgers=TallyLedgers(party="Walk-in customers"))
     assert export_settings(renamed).sha256() != acts[-1].settings_sha256
+
+
+def test_a_refund_in_february_of_a_january_sale_names_the_sale(tmp_path: Path) -> None:
+    # A January sale; January closed; in February the operator's disruption cancels it and the
+    # till pays the refund (other than the rule's): each posted on its own day, naming the
+    # January sale.
+    now = {"at": at(SOLD)}
+    folder = tmp_path / "journal"
+    with Journal(folder, now=lambda: now["at"]) as journal:
+        sell(journal, "s-1", till_sale("PB1"), "REF1")
+        now["at"] = at(dt.date(2027, 2, 2))
+        service = MonthCloseService(
+            folder / DATABASE_NAME, supervisor("Meera Iyer"), now=lambda: now["at"]
+        )
+        asyncio.run(service.close(JANUARY, [], Settings()))
+        now["at"] = at(dt.date(2027, 2, 9))
+        confirm_cancellation(journal)
+        give_back(journal, "1000.00", mode=CASH)
+        found = BookQueries(journal._conn).corrections(dt.date(2027, 2, 1), dt.date(2027, 2, 28))
+    assert {(c.kind, c.corrects, c.day, c.belongs_on, c.booking_ref) for c in found} == {
+        ("cancellation", "sale:s-1", dt.date(2027, 2, 9), None, "REF1"),
+        ("refund_paid", "sale:s-1", dt.date(2027, 2, 9), None, "REF1"),
+        ("refund_agreed", "sale:s-1", dt.date(2027, 2, 9), None, "REF1"),
+    }

@@ -19,9 +19,9 @@ from app.counter.config.declared import Reader, approved
 from app.counter.config.permissions import CLOSE_MONTH, REOPEN_MONTH
 from app.counter.config.settings import Settings
 from app.domain.clock import service_now
-from app.figures import amount_text, date_text, long_month_name
+from app.figures import amount_text, date_text
 from app.i18n import Catalogue
-from app.journal.month_close import MonthAct, first_day, last_day, month_of
+from app.journal.month_close import MonthAct, last_day, month_of, month_words
 from app.journal.schema import connect_read_only
 
 # The exports' own modules (openpyxl's among them) are imported when a month is closed or its
@@ -41,12 +41,6 @@ def export_settings(settings: Settings) -> ExportSettings:
     return ExportSettings(
         i18n.language(), registration.gstin, registration.legal_name, settings.tally_ledgers
     )
-
-
-def month_words(month: str) -> str:
-    """``month`` (``2027-01``) as people read it: ``January 2027``."""
-    first = first_day(month)
-    return f"{long_month_name(first)} {first.year}"
 
 
 def _statements_reach(conn: sqlite3.Connection) -> dict[str, dt.date]:
