@@ -323,6 +323,8 @@ INVENTORY: tuple[Location, ...] = (
         sent="the counters' sales as sent, without phone, e-mail or passengers: customers' names",
     ),
     *_personal(A, "supervisors", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, name="supervisor's name"),
+    # The owner's close and re-opening of the agency's month: the reason as typed.
+    *_personal(A, "agency_months", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, reason="the reason typed"),
     _file(
         "data/journal/scans",
         "ID scans of sales awaiting an answer, sealed",
@@ -485,6 +487,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "agency_witness_keys": "key_fingerprint label added_at",
         "agency_witness_readings": "reading_id key_fingerprint read_at body",
         "agency_topups": "topup_id paid_on amount key_fingerprint note recorded_at",
+        # The agency's month closed or re-opened by the owner: the store's role that acted.
+        "agency_months": "act_id month act acted_at acted_by",
         # The sealing keys registered for each counter, fingerprints only.
         "counter_keys": "counter_id key_fingerprint registered_at",
     }.items()
