@@ -39,6 +39,7 @@ from psycopg import AsyncConnection, sql
 
 from app.agency.identity import CounterIdentity, counter_identity
 from app.agency.migrate import migrate
+from app.agency.months import close_agency_month, reopen_agency_month
 from app.agency.supervisors import remove_supervisor, set_supervisor
 from app.agency.witness import (
     EVERY_S,
@@ -323,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         supervisor.add_argument("name", metavar="NAME", help="the supervisor's name, as typed")
     _witness_parsers(commands)
+    _month_parsers(commands)
     args = parser.parse_args(argv)
     problem = target_problem(parse_target(args.admin_url).url)
     if problem:
@@ -330,6 +332,8 @@ def main(argv: list[str] | None = None) -> int:
     given = parse_target(args.admin_url)
     if args.command in WITNESS_COMMANDS:
         return _witness_command(parser, args, given)
+    if args.command in MONTH_COMMANDS:
+        return _month_command(parser, args, given)
     name = "" if args.command == "add-counter" else _supervisor_name(parser, args.name)
     try:
         # The PIN first: a mistyped one costs no round trip to the store.
@@ -355,6 +359,58 @@ def main(argv: list[str] | None = None) -> int:
 
 
 WITNESS_COMMANDS = ("add-key", "add-topup", "witness", "register-key")
+MONTH_COMMANDS = ("close-month", "reopen-month")
+
+
+def _month_parsers(commands: Any) -> None:
+    """The agency's month, the owner's: ``close-month`` and ``reopen-month``."""
+    for command, what in (
+        ("close-month", "close the agency's month once every counter has closed it"),
+        ("reopen-month", "re-open the agency's closed month, with a reason"),
+    ):
+        month = commands.add_parser(command, help=what)
+        month.add_argument("admin_url", metavar="ADMIN_URL", help="the store as its owner")
+        month.add_argument("month", metavar="MONTH", help="the month, YYYY-MM")
+        month.add_argument(
+            "--reason", default="", help="why (a re-opening needs one; every export says it)"
+        )
+
+
+async def month_act(
+    admin_url: str, admin_password: str | None, command: str, month: str, reason: str
+) -> int:
+    """Close or re-open the agency's ``month`` as the store's owner; the act's number."""
+    async with await _as_owner(admin_url, admin_password) as conn:
+        if command == "close-month":
+            return await close_agency_month(conn, month, reason)
+        return await reopen_agency_month(conn, month, reason)
+
+
+def _month_command(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, given: AgencyTarget
+) -> int:
+    """Run ``close-month`` or ``reopen-month``; the exit status."""
+    try:
+        dt.date.fromisoformat(f"{args.month}-01")
+    except ValueError:
+        parser.error("MONTH must be a month, YYYY-MM (2027-01)")
+    if args.command == "reopen-month" and not args.reason.strip():
+        parser.error("a month is re-opened only with a reason: give --reason")
+    try:
+        password = given.password or getpass.getpass("Password of the store's owner: ")
+        with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
+            number = runner.run(
+                month_act(given.url, password, args.command, args.month, args.reason)
+            )
+    except (AdminError, OSError) as error:
+        print(f"counterdesk agency: {error}", file=sys.stderr)
+        return 1
+    except psycopg.Error as error:  # the server's sentence (never a password)
+        print(f"counterdesk agency: the agency store refused: {error}", file=sys.stderr)
+        return 1
+    done = "closed" if args.command == "close-month" else "re-opened"
+    print(f"The agency's month {args.month} is {done} (act {number}).")
+    return 0
 
 
 def _witness_parsers(commands: Any) -> None:

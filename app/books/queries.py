@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from app.books.corrections import Correction, corrections
 from app.books.reader import BooksReader, total_owed
 from app.domain.accounts import (
     ROUND_OFF,
@@ -428,6 +429,11 @@ class BookQueries:
     def drawer(self) -> Decimal:
         """What the drawer holds by the books: the expected cash."""
         return self._reader.drawer()
+
+    def corrections(self, first: dt.date, last: dt.date) -> list[Correction]:
+        """The entries posted from ``first`` to ``last`` that correct a closed month, with
+        what each corrects (the trial balance lists them)."""
+        return corrections(self._conn, first, last)
 
     def shift_tenders(self, shift_id: int) -> ShiftFlows:
         """What each tender took and gave back over the shift ``shift_id``, and what its cash

@@ -287,6 +287,17 @@ INVENTORY: tuple[Location, ...] = (
         payer="the payer's VPA or name",
     ),
     *_personal(J, "z_reports", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, closed_by="who closed it"),
+    # A month's close or re-opening (issue 97): who did it, and the reason and the unexplained
+    # lines accepted as typed or listed (a statement's line may name a payer).
+    *_personal(
+        J,
+        "month_closes",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        acted_by="the supervisor's or owner's name",
+        reason="the reason, as typed",
+        accepted="the unexplained lines accepted (a statement's narration may name a payer)",
+    ),
     *_personal(J, "z_reports", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, figures="clerk's name"),
     *_personal(J, "z_reasons", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, reason="the reason typed"),
     *_personal(
@@ -312,6 +323,8 @@ INVENTORY: tuple[Location, ...] = (
         sent="the counters' sales as sent, without phone, e-mail or passengers: customers' names",
     ),
     *_personal(A, "supervisors", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, name="supervisor's name"),
+    # The owner's close and re-opening of the agency's month: the reason as typed.
+    *_personal(A, "agency_months", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, reason="the reason typed"),
     _file(
         "data/journal/scans",
         "ID scans of sales awaiting an answer, sealed",
@@ -375,6 +388,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "money_events": "seq event_id kind body recorded_at backfilled",
         "book_lines": "seq line account debit_paise credit_paise",
         "books_backfill": "only wanted_at done_at",
+        # A month's close: the month, the act, when, and digests of the exports and settings.
+        "month_closes": "seq month act acted_at settings_sha256 exports",
         # The wallet's readings: figures, the agent key's fingerprint and the wallet's movements
         # (booking references and amounts, no names).
         "wallet_readings": "seq read_at key_fingerprint agent_id cash_paise credit_used_paise"
@@ -472,6 +487,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "agency_witness_keys": "key_fingerprint label added_at",
         "agency_witness_readings": "reading_id key_fingerprint read_at body",
         "agency_topups": "topup_id paid_on amount key_fingerprint note recorded_at",
+        # The agency's month closed or re-opened by the owner: the store's role that acted.
+        "agency_months": "act_id month act acted_at acted_by",
         # The sealing keys registered for each counter, fingerprints only.
         "counter_keys": "counter_id key_fingerprint registered_at",
     }.items()
@@ -501,6 +518,7 @@ DATED: Mapping[str, str] = {
     "decisions": "decided_at",
     "supervisor_decisions": "decided_at",
     "z_reports": "closed_at",
+    "month_closes": "acted_at",
     "disruptions": "found_at",
     "bank_rows": "booked_on",
     "bank_resolutions": "resolved_at",

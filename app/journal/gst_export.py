@@ -14,8 +14,10 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import re
 import sqlite3
 import xml.etree.ElementTree as ET
+import zipfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -256,13 +258,17 @@ def tally_xml(
     ledgers: TallyLedgers,
     company: str = "",
     books: Iterable[BookVoucher] = (),
+    notes: Sequence[str] = (),
 ) -> bytes:
     """The vouchers as a Tally Prime import: ENVELOPE / IMPORTDATA / TALLYMESSAGE / VOUCHER,
     a Sales voucher per invoice, a Credit Note voucher per credit note and a Journal voucher per
     refund slip, then the ``books``' receipts, payments, contra and journal vouchers
     (``app.journal.book_vouchers``), each with its ledger entries (debits negative and deemed
-    positive, as Tally writes them)."""
+    positive, as Tally writes them). Each of ``notes`` (a closed month's re-opening) is a
+    comment at the envelope's head, which Tally's import passes over."""
     envelope = ET.Element("ENVELOPE")
+    for note in notes:
+        envelope.append(ET.Comment(f" {note} "))
     header = ET.SubElement(envelope, "HEADER")
     ET.SubElement(header, "TALLYREQUEST").text = "Import Data"
     importdata = ET.SubElement(ET.SubElement(envelope, "BODY"), "IMPORTDATA")
@@ -348,9 +354,16 @@ def _book_voucher(message: ET.Element, item: BookVoucher) -> None:
     _ledger_entries(voucher, item.entries)
 
 
-def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1Tables) -> bytes:
+def xlsx_bytes(
+    documents: Sequence[ExportedDocument],
+    summary: Gstr1Tables,
+    at: dt.datetime | None = None,
+    notes: Sequence[str] = (),
+) -> bytes:
     """The register and the GSTR-1 summaries as an Excel workbook, a sheet each (amounts as
-    numbers to two places).
+    numbers to two places), each of ``notes`` a row under the register. Made ``at`` (a closed
+    month's close), the workbook's creation and modification times and its zip entries' times
+    are that moment, so the same month gives the same bytes; else the clock's.
 
     Written row by row (openpyxl's write-only workbook): a month's register held as cells was
     some 200,000 objects, whose garbage collections held the interpreter from the UI thread
@@ -358,11 +371,35 @@ def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1Tables) -> b
     from openpyxl import Workbook
 
     book = Workbook(write_only=True)
-    _fill(book, "Sales register", register_header(documents), register_rows(documents))
-    for name, (header, rows) in gstr1_sheets(summary).items():
-        _fill(book, name, header, rows)
+    rows = register_rows(documents) + [[note] for note in notes]
+    _fill(book, "Sales register", register_header(documents), rows)
+    for name, (header, sheet_rows) in gstr1_sheets(summary).items():
+        _fill(book, name, header, sheet_rows)
     out = io.BytesIO()
     book.save(out)
+    return out.getvalue() if at is None else _made_at(out.getvalue(), at)
+
+
+# The core properties' times, which openpyxl's save sets to the clock (UTC, to the second).
+_CORE_TIMES = re.compile(rb"(<dcterms:(?:created|modified)[^>]*>)[^<]*(</dcterms:)")
+
+
+def _made_at(workbook: bytes, at: dt.datetime) -> bytes:
+    """``workbook`` (an .xlsx) with its creation and modification times and every zip entry's
+    time ``at``: the clock's moment of saving taken out."""
+    stamp = at.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ").encode()
+    out = io.BytesIO()
+    with (
+        zipfile.ZipFile(io.BytesIO(workbook)) as source,
+        zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as made,
+    ):
+        for entry in source.infolist():
+            data = source.read(entry)
+            if entry.filename == "docProps/core.xml":
+                data = _CORE_TIMES.sub(rb"\g<1>" + stamp + rb"\g<2>", data)
+            fixed = zipfile.ZipInfo(entry.filename, date_time=at.timetuple()[:6])
+            fixed.compress_type = zipfile.ZIP_DEFLATED
+            made.writestr(fixed, data)
     return out.getvalue()
 
 

@@ -37,6 +37,7 @@ from app.domain.postings import (
 from app.domain.tenders import tender_of
 from app.journal import outbox
 from app.journal.money_chain import CHAIN_FIELD, MONEY_CHAIN_SCHEMA, link_event, record_body
+from app.journal.month_close import locked
 from app.journal.outbox import Kind, amount_text
 
 BOOKS_SCHEMA = """
@@ -190,7 +191,10 @@ def record(
     """Write ``event`` and post its entry inside the caller's transaction, and queue both for
     the agency store; False when ``event_id`` is there already (an outcome recorded again).
     ``Unbalanced`` from the rule aborts the caller's transaction: nothing unbalanced is kept.
-    The event is linked into the money events' chain and sealed (``app.journal.money_chain``)."""
+    The event is linked into the money events' chain and sealed (``app.journal.money_chain``).
+    An event of a closed month is posted in the first open one, naming what it corrects
+    (``app.journal.month_close.locked``)."""
+    event = locked(conn, event, made)
     entry = post(event)
     stamp = made.isoformat(timespec="seconds")
     body = json.dumps(dict(event.body), ensure_ascii=False, sort_keys=True)

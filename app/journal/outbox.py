@@ -129,6 +129,9 @@ class Kind(StrEnum):
     # A supervisor's rotation of the key the records' links are sealed under, sealed under the
     # key it replaces (``app.journal.key_rotation``): the agency registers the new key by it.
     KEY_ROTATED = "key_rotated"
+    # A month closed by a supervisor or re-opened by the owner (``app.journal.month_close``):
+    # the agency's owner closes the agency's month once every counter has closed it.
+    MONTH_CLOSE = "month_close"
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.money_chain import add_money_chain
 from app.journal.money_events import add_books, post_refunds_agreed, reclassify_markups
+from app.journal.month_close import MONTH_CLOSES_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import (
     OUTBOX_CHAIN_SCHEMA,
@@ -52,7 +53,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 46
+SCHEMA_VERSION = 47
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -258,6 +259,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     45: name_bank_accounts,
     # A customer's excess paid back at the till (issue 94).
     46: EXCESS_REFUNDS_SCHEMA,
+    # A month's close and re-opening, the lock the money events are written under (issue 97).
+    47: MONTH_CLOSES_SCHEMA,
 }
 
 

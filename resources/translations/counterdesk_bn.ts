@@ -8055,6 +8055,94 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MONTH_CLOSE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation>{day} তারিখে {name} আবার খুলেছেন: {reason}</translation>
+        </message>
+        <message>
+            <source>{month} has not ended yet: it can be closed from {day}.</source>
+            <translation>{month} এখনও শেষ হয়নি: এটি {day} থেকে বন্ধ করা যাবে।</translation>
+        </message>
+        <message>
+            <source>{month} is closed already.</source>
+            <translation>{month} আগেই বন্ধ করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>A month is re-opened only with a reason.</source>
+            <translation>মাস কেবল কারণসহ আবার খোলা যায়।</translation>
+        </message>
+        <message>
+            <source>{month} is not closed.</source>
+            <translation>{month} বন্ধ নয়।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MONTH_CLOSE_SERVICE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation>{day} তারিখে {name} আবার খুলেছেন: {reason}</translation>
+        </message>
+        <message>
+            <source>Account {account}: no statement reaches {day}.</source>
+            <translation>অ্যাকাউন্ট {account}: কোনো স্টেটমেন্ট {day} পর্যন্ত পৌঁছায় না।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Account {account}: %n statement line(s) the books do not hold ({amount}).</source>
+            <translation>
+                <numerusform>অ্যাকাউন্ট {account}: স্টেটমেন্টের %nটি লাইন খাতায় নেই ({amount})।</numerusform>
+                <numerusform>অ্যাকাউন্ট {account}: স্টেটমেন্টের %nটি লাইন খাতায় নেই ({amount})।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Account {account}: {amount} that nothing explains at {day}.</source>
+            <translation>অ্যাকাউন্ট {account}: {day} তারিখে {amount}-এর কোনো ব্যাখ্যা নেই।</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>খোলা</translation>
+        </message>
+        <message>
+            <source>Closed on {day} by {name}</source>
+            <translation>{day} তারিখে {name} বন্ধ করেছেন</translation>
+        </message>
+        <message>
+            <source>Nothing dated in {month} changes after its close: what comes later for it is posted in the first open month.</source>
+            <translation>বন্ধের পর {month}-এর তারিখের কিছুই বদলায় না: পরে এর জন্য যা আসে তা প্রথম খোলা মাসে লেখা হয়।</translation>
+        </message>
+        <message>
+            <source>Not explained, accepted with the close:</source>
+            <translation>যার ব্যাখ্যা নেই, বন্ধের সঙ্গে গৃহীত:</translation>
+        </message>
+        <message>
+            <source>The statements explain the month.</source>
+            <translation>স্টেটমেন্টগুলো পুরো মাসের ব্যাখ্যা দেয়।</translation>
+        </message>
+        <message>
+            <source>Every export of {month} made from now says it was re-opened, by whom and why.</source>
+            <translation>এখন থেকে তৈরি {month}-এর প্রতিটি এক্সপোর্ট জানাবে যে এটি আবার খোলা হয়েছে, কে এবং কেন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MONTH_STATE</name>
+        <message>
+            <source>Close &amp;month…</source>
+            <translation>মাস বন্ধ করুন (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Supervisor: close the chosen day's month; nothing dated in it changes after</source>
+            <translation>সুপারভাইজার: বেছে নেওয়া দিনের মাস বন্ধ করুন; এরপর সেই তারিখের কিছুই বদলায় না</translation>
+        </message>
+        <message>
+            <source>R&amp;e-open month…</source>
+            <translation>মাস আবার খুলুন (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>The owner: re-open the closed month, with a reason</source>
+            <translation>মালিক: বন্ধ মাস কারণসহ আবার খুলুন</translation>
+        </message>
+    </context>
+    <context>
         <name>MRZ_ENTRY</name>
         <message>
             <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
@@ -8761,6 +8849,22 @@ Please check the names: {names}</source>
         <message>
             <source>Not accepted: it needs a supervisor's PIN.</source>
             <translation>গৃহীত হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>Close the month</source>
+            <translation>মাস বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>The month stays open: closing it needs a supervisor's PIN.</source>
+            <translation>মাস খোলা থাকছে: এটি বন্ধ করতে সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>Re-open a closed month (the owner)</source>
+            <translation>বন্ধ মাস আবার খুলুন (মালিক)</translation>
+        </message>
+        <message>
+            <source>The month stays closed: re-opening it is the owner's, with a reason.</source>
+            <translation>মাস বন্ধ থাকছে: এটি আবার খোলা মালিকের কাজ, কারণসহ।</translation>
         </message>
     </context>
     <context>
@@ -11296,6 +11400,18 @@ to preview</source>
         <message>
             <source>The agency</source>
             <translation>এজেন্সি</translation>
+        </message>
+        <message>
+            <source>{month} {year}: {state}</source>
+            <translation>{month} {year}: {state}</translation>
+        </message>
+        <message>
+            <source>{month} {year} is closed: its exports' digests are kept with the close.</source>
+            <translation>{month} {year} বন্ধ হয়েছে: এর এক্সপোর্টের ডাইজেস্ট বন্ধের সঙ্গে রাখা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{month} {year} is re-opened.</source>
+            <translation>{month} {year} আবার খোলা হয়েছে।</translation>
         </message>
     </context>
     <context>

@@ -8053,6 +8053,94 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MONTH_CLOSE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{month} has not ended yet: it can be closed from {day}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{month} is closed already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A month is re-opened only with a reason.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{month} is not closed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MONTH_CLOSE_SERVICE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Account {account}: no statement reaches {day}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Account {account}: %n statement line(s) the books do not hold ({amount}).</source>
+            <translation>
+                <numerusform>Account {account}: %n statement line the books do not hold ({amount}).</numerusform>
+                <numerusform>Account {account}: %n statement lines the books do not hold ({amount}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Account {account}: {amount} that nothing explains at {day}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed on {day} by {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing dated in {month} changes after its close: what comes later for it is posted in the first open month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not explained, accepted with the close:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statements explain the month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every export of {month} made from now says it was re-opened, by whom and why.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MONTH_STATE</name>
+        <message>
+            <source>Close &amp;month…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor: close the chosen day's month; nothing dated in it changes after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;e-open month…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The owner: re-open the closed month, with a reason</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MRZ_ENTRY</name>
         <message>
             <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
@@ -8758,6 +8846,22 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not accepted: it needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The month stays open: closing it needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-open a closed month (the owner)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The month stays closed: re-opening it is the owner's, with a reason.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -11292,6 +11396,18 @@ to preview</source>
         </message>
         <message>
             <source>The agency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{month} {year}: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{month} {year} is closed: its exports' digests are kept with the close.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{month} {year} is re-opened.</source>
             <translation type="unfinished" />
         </message>
     </context>

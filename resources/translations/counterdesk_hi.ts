@@ -8055,6 +8055,94 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MONTH_CLOSE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation>{day} को {name} ने फिर से खोला: {reason}</translation>
+        </message>
+        <message>
+            <source>{month} has not ended yet: it can be closed from {day}.</source>
+            <translation>{month} अभी खत्म नहीं हुआ: इसे {day} से बंद किया जा सकता है।</translation>
+        </message>
+        <message>
+            <source>{month} is closed already.</source>
+            <translation>{month} पहले से बंद है।</translation>
+        </message>
+        <message>
+            <source>A month is re-opened only with a reason.</source>
+            <translation>महीना केवल कारण के साथ फिर से खोला जाता है।</translation>
+        </message>
+        <message>
+            <source>{month} is not closed.</source>
+            <translation>{month} बंद नहीं है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MONTH_CLOSE_SERVICE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation>{day} को {name} ने फिर से खोला: {reason}</translation>
+        </message>
+        <message>
+            <source>Account {account}: no statement reaches {day}.</source>
+            <translation>खाता {account}: कोई स्टेटमेंट {day} तक नहीं पहुँचता।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Account {account}: %n statement line(s) the books do not hold ({amount}).</source>
+            <translation>
+                <numerusform>खाता {account}: स्टेटमेंट की %n पंक्ति बही में नहीं है ({amount})।</numerusform>
+                <numerusform>खाता {account}: स्टेटमेंट की %n पंक्तियाँ बही में नहीं हैं ({amount})।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Account {account}: {amount} that nothing explains at {day}.</source>
+            <translation>खाता {account}: {day} को {amount} का कोई कारण नहीं मिलता।</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>खुला</translation>
+        </message>
+        <message>
+            <source>Closed on {day} by {name}</source>
+            <translation>{day} को {name} ने बंद किया</translation>
+        </message>
+        <message>
+            <source>Nothing dated in {month} changes after its close: what comes later for it is posted in the first open month.</source>
+            <translation>बंद होने के बाद {month} की तारीख वाला कुछ नहीं बदलता: इसके लिए बाद में आने वाली हर चीज़ पहले खुले महीने में दर्ज होती है।</translation>
+        </message>
+        <message>
+            <source>Not explained, accepted with the close:</source>
+            <translation>जिसका कारण नहीं मिला, बंद करने के साथ स्वीकार:</translation>
+        </message>
+        <message>
+            <source>The statements explain the month.</source>
+            <translation>स्टेटमेंट पूरे महीने का हिसाब देते हैं।</translation>
+        </message>
+        <message>
+            <source>Every export of {month} made from now says it was re-opened, by whom and why.</source>
+            <translation>अब से बनने वाला {month} का हर एक्सपोर्ट बताएगा कि इसे फिर से खोला गया, किसने और क्यों।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MONTH_STATE</name>
+        <message>
+            <source>Close &amp;month…</source>
+            <translation>महीना बंद करें (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Supervisor: close the chosen day's month; nothing dated in it changes after</source>
+            <translation>सुपरवाइज़र: चुने गए दिन का महीना बंद करें; उसके बाद उसकी तारीख वाला कुछ नहीं बदलता</translation>
+        </message>
+        <message>
+            <source>R&amp;e-open month…</source>
+            <translation>महीना फिर खोलें (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>The owner: re-open the closed month, with a reason</source>
+            <translation>मालिक: बंद महीने को कारण के साथ फिर से खोलें</translation>
+        </message>
+    </context>
+    <context>
         <name>MRZ_ENTRY</name>
         <message>
             <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
@@ -8761,6 +8849,22 @@ Please check the names: {names}</source>
         <message>
             <source>Not accepted: it needs a supervisor's PIN.</source>
             <translation>स्वीकार नहीं हुआ: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Close the month</source>
+            <translation>महीना बंद करें</translation>
+        </message>
+        <message>
+            <source>The month stays open: closing it needs a supervisor's PIN.</source>
+            <translation>महीना खुला रहता है: इसे बंद करने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Re-open a closed month (the owner)</source>
+            <translation>बंद महीना फिर से खोलें (मालिक)</translation>
+        </message>
+        <message>
+            <source>The month stays closed: re-opening it is the owner's, with a reason.</source>
+            <translation>महीना बंद रहता है: इसे फिर से खोलना मालिक का काम है, कारण के साथ।</translation>
         </message>
     </context>
     <context>
@@ -11296,6 +11400,18 @@ to preview</source>
         <message>
             <source>The agency</source>
             <translation>एजेंसी</translation>
+        </message>
+        <message>
+            <source>{month} {year}: {state}</source>
+            <translation>{month} {year}: {state}</translation>
+        </message>
+        <message>
+            <source>{month} {year} is closed: its exports' digests are kept with the close.</source>
+            <translation>{month} {year} बंद हो गया: इसके एक्सपोर्ट के डाइजेस्ट बंद करने के रिकॉर्ड के साथ रखे गए हैं।</translation>
+        </message>
+        <message>
+            <source>{month} {year} is re-opened.</source>
+            <translation>{month} {year} फिर से खोला गया।</translation>
         </message>
     </context>
     <context>

@@ -8055,6 +8055,94 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MONTH_CLOSE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation>{day} அன்று {name} மீண்டும் திறந்தார்: {reason}</translation>
+        </message>
+        <message>
+            <source>{month} has not ended yet: it can be closed from {day}.</source>
+            <translation>{month} இன்னும் முடியவில்லை: இதை {day} முதல் மூடலாம்.</translation>
+        </message>
+        <message>
+            <source>{month} is closed already.</source>
+            <translation>{month} ஏற்கெனவே மூடப்பட்டுள்ளது.</translation>
+        </message>
+        <message>
+            <source>A month is re-opened only with a reason.</source>
+            <translation>ஒரு மாதம் காரணத்துடன் மட்டுமே மீண்டும் திறக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>{month} is not closed.</source>
+            <translation>{month} மூடப்படவில்லை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MONTH_CLOSE_SERVICE</name>
+        <message>
+            <source>Re-opened on {day} by {name}: {reason}</source>
+            <translation>{day} அன்று {name} மீண்டும் திறந்தார்: {reason}</translation>
+        </message>
+        <message>
+            <source>Account {account}: no statement reaches {day}.</source>
+            <translation>கணக்கு {account}: எந்த அறிக்கையும் {day} வரை வரவில்லை.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Account {account}: %n statement line(s) the books do not hold ({amount}).</source>
+            <translation>
+                <numerusform>கணக்கு {account}: அறிக்கையின் %n வரி கணக்கேட்டில் இல்லை ({amount}).</numerusform>
+                <numerusform>கணக்கு {account}: அறிக்கையின் %n வரிகள் கணக்கேட்டில் இல்லை ({amount}).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Account {account}: {amount} that nothing explains at {day}.</source>
+            <translation>கணக்கு {account}: {day} அன்று {amount} எதனாலும் விளக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>திறந்துள்ளது</translation>
+        </message>
+        <message>
+            <source>Closed on {day} by {name}</source>
+            <translation>{day} அன்று {name} மூடினார்</translation>
+        </message>
+        <message>
+            <source>Nothing dated in {month} changes after its close: what comes later for it is posted in the first open month.</source>
+            <translation>மூடிய பிறகு {month} தேதியிட்ட எதுவும் மாறாது: பின்னர் அதற்காக வருவது முதல் திறந்த மாதத்தில் பதியப்படும்.</translation>
+        </message>
+        <message>
+            <source>Not explained, accepted with the close:</source>
+            <translation>விளக்கப்படாதவை, மூடலுடன் ஏற்கப்பட்டவை:</translation>
+        </message>
+        <message>
+            <source>The statements explain the month.</source>
+            <translation>அறிக்கைகள் மாதம் முழுவதையும் விளக்குகின்றன.</translation>
+        </message>
+        <message>
+            <source>Every export of {month} made from now says it was re-opened, by whom and why.</source>
+            <translation>இனி உருவாக்கப்படும் {month} இன் ஒவ்வொரு ஏற்றுமதியும் அது மீண்டும் திறக்கப்பட்டதை, யாரால், ஏன் என்று சொல்லும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MONTH_STATE</name>
+        <message>
+            <source>Close &amp;month…</source>
+            <translation>மாதத்தை மூடு (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Supervisor: close the chosen day's month; nothing dated in it changes after</source>
+            <translation>மேற்பார்வையாளர்: தேர்ந்த நாளின் மாதத்தை மூடுங்கள்; அதன் பிறகு அதில் தேதியிட்ட எதுவும் மாறாது</translation>
+        </message>
+        <message>
+            <source>R&amp;e-open month…</source>
+            <translation>மாதத்தை மீண்டும் திற (&amp;E)…</translation>
+        </message>
+        <message>
+            <source>The owner: re-open the closed month, with a reason</source>
+            <translation>உரிமையாளர்: மூடிய மாதத்தைக் காரணத்துடன் மீண்டும் திறக்கவும்</translation>
+        </message>
+    </context>
+    <context>
         <name>MRZ_ENTRY</name>
         <message>
             <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
@@ -8761,6 +8849,22 @@ Please check the names: {names}</source>
         <message>
             <source>Not accepted: it needs a supervisor's PIN.</source>
             <translation>ஏற்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Close the month</source>
+            <translation>மாதத்தை மூடு</translation>
+        </message>
+        <message>
+            <source>The month stays open: closing it needs a supervisor's PIN.</source>
+            <translation>மாதம் திறந்தே உள்ளது: அதை மூட மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Re-open a closed month (the owner)</source>
+            <translation>மூடிய மாதத்தை மீண்டும் திற (உரிமையாளர்)</translation>
+        </message>
+        <message>
+            <source>The month stays closed: re-opening it is the owner's, with a reason.</source>
+            <translation>மாதம் மூடியே உள்ளது: அதை மீண்டும் திறப்பது உரிமையாளரின் பணி, காரணத்துடன்.</translation>
         </message>
     </context>
     <context>
@@ -11296,6 +11400,18 @@ to preview</source>
         <message>
             <source>The agency</source>
             <translation>ஏஜென்சி</translation>
+        </message>
+        <message>
+            <source>{month} {year}: {state}</source>
+            <translation>{month} {year}: {state}</translation>
+        </message>
+        <message>
+            <source>{month} {year} is closed: its exports' digests are kept with the close.</source>
+            <translation>{month} {year} மூடப்பட்டது: அதன் ஏற்றுமதிகளின் சுருக்கக் குறியீடுகள் மூடலுடன் வைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>{month} {year} is re-opened.</source>
+            <translation>{month} {year} மீண்டும் திறக்கப்பட்டது.</translation>
         </message>
     </context>
     <context>

@@ -101,7 +101,7 @@ def test_a_version_1_journal_opens_and_gains_the_drafts_table(tmp_path: Path) ->
     old.commit()
     old.close()
     conn = connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 46
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 47
     assert conn.execute("SELECT count(*) FROM restart_reach").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM z_reasons").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM drafts").fetchone()[0] == 0

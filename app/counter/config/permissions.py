@@ -153,3 +153,16 @@ ROTATE_RECORDS_KEY = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Seal this counter's records under a new key"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not changed: a supervisor's PIN is needed."),
 )
+# A month closed: nothing dated in it changes after (docs/decisions/month-lock.md). The month and
+# what its statements do not explain, to be accepted, are shown; the supervisor's name is kept.
+CLOSE_MONTH = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Close the month"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "The month stays open: closing it needs a supervisor's PIN."),
+)
+# A closed month re-opened: the owner's act, with a reason every export of it then shows.
+REOPEN_MONTH = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Re-open a closed month (the owner)"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS", "The month stays closed: re-opening it is the owner's, with a reason."
+    ),
+)

@@ -17,6 +17,7 @@ from app.counter.config.declared import Approve, Reader
 from app.counter.config.settings import Settings
 from app.counter.services.einvoices import EinvoiceService, read_clock
 from app.counter.services.gst_export import DrawPdf, run_gst_export
+from app.counter.services.month_close import MonthCloseService
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.journal.schema import connect_read_only
@@ -47,6 +48,8 @@ class ShiftReportService:
     def __init__(self, journal: Journal, approve: Approve, reader: Reader) -> None:
         self._journal = journal
         self.einvoices = EinvoiceService(self.database, approve, reader)
+        # The month's close on a supervisor's PIN and name, its re-opening the owner's.
+        self.months = MonthCloseService(self.database, reader)
 
     @property
     def database(self) -> Path:

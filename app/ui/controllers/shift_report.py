@@ -24,8 +24,8 @@ from app.counter.services.agency_unresolved import AgencyUnresolvedService
 from app.counter.services.shift_reports import ShiftReportService
 from app.domain.clock import service_now
 from app.domain.einvoice_clock import ClockEntry
-from app.figures import date_text
-from app.i18n import Catalogue
+from app.figures import date_text, long_month_name
+from app.i18n import Catalogue, Said
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.reports.trial_balance import TrialBalance
@@ -96,6 +96,9 @@ class ShiftReportController(QObject):
         screen.trial.make_requested.connect(self.on_trial_balance_requested)
         screen.trial.save_requested.connect(self.on_trial_balance_save_requested)
         screen.trial.set_languages(document_language_of(wallet.connection.settings))
+        screen.month_requested.connect(self.on_month_requested)
+        screen.month.close_requested.connect(self.on_close_month_requested)
+        screen.month.reopen_requested.connect(self.on_reopen_month_requested)
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
 
@@ -133,6 +136,63 @@ class ShiftReportController(QObject):
     async def on_einvoices_requested(self, day: dt.date) -> None:
         """E-invoices…: the portal's files and what waits for an IRN."""
         await self.einvoices.open(day)
+
+    @async_slot(object)
+    async def on_month_requested(self, day: dt.date) -> None:
+        """The chosen day's month: its state (the day chosen last wins)."""
+        await self.tasks.run("shift-month", self.show_month(day))
+
+    @async_slot(object)
+    async def on_close_month_requested(self, day: dt.date) -> None:
+        """Close month…: a supervisor's PIN, what is not explained shown for acceptance."""
+        await self.close_month(day)
+
+    @async_slot(object)
+    async def on_reopen_month_requested(self, day: dt.date) -> None:
+        """Re-open month…: the owner's PIN and reason."""
+        await self.reopen_month(day)
+
+    async def show_month(self, day: dt.date) -> None:
+        """The state of ``day``'s month on the screen."""
+        months = self.reports.months
+        month = months.month_of(day)
+        state = await months.state(month)
+        text = SHIFT_REPORT_CONTROLLER.tr("{month} {year}: {state}").format(
+            month=long_month_name(day), year=day.year, state=state.text()
+        )
+        self.screen.month.show_month(text, state.closed, months.ended(month))
+
+    async def close_month(self, day: dt.date) -> None:
+        """Close ``day``'s month, what the statements do not explain listed in the PIN dialog
+        and kept as accepted (the service refuses without a supervisor)."""
+        months = self.reports.months
+        month = months.month_of(day)
+        try:
+            unexplained = await months.unexplained(month)
+            await months.close(month, unexplained, self.wallet.connection.settings)
+        except Said as refused:
+            self.screen.show_failure(reason_of(refused))
+            return
+        await self.show_month(day)
+        self.screen.show_saved(
+            SHIFT_REPORT_CONTROLLER.tr(
+                "{month} {year} is closed: its exports' digests are kept with the close."
+            ).format(month=long_month_name(day), year=day.year)
+        )
+
+    async def reopen_month(self, day: dt.date) -> None:
+        """Re-open ``day``'s month on the owner's PIN and reason."""
+        try:
+            await self.reports.months.reopen(self.reports.months.month_of(day))
+        except Said as refused:
+            self.screen.show_failure(reason_of(refused))
+            return
+        await self.show_month(day)
+        self.screen.show_saved(
+            SHIFT_REPORT_CONTROLLER.tr("{month} {year} is re-opened.").format(
+                month=long_month_name(day), year=day.year
+            )
+        )
 
     @async_slot(object, object, object, object)
     async def on_gst_export_requested(

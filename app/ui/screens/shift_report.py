@@ -43,6 +43,7 @@ from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.marked_tabs import marked_tabs
+from app.ui.widgets.month_state import MonthState
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
@@ -69,6 +70,7 @@ class ShiftReportScreen(QWidget):
         agency_gst_export_requested(GstExportDialog, Path, date, date): the same for every
             counter of the agency, from the agency store.
         einvoices_requested(date): open the e-invoices (exports for the portal, its answers).
+        month_requested(date): show that day's month (``month``: its state and acts).
     """
 
     report_requested = Signal(object)
@@ -80,6 +82,7 @@ class ShiftReportScreen(QWidget):
     gst_export_requested = Signal(object, object, object, object)
     agency_gst_export_requested = Signal(object, object, object, object)
     einvoices_requested = Signal(object)
+    month_requested = Signal(object)
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -181,6 +184,8 @@ class ShiftReportScreen(QWidget):
         agency_bar.addWidget(self.unresolved_button)
         agency_bar.addWidget(self.agency_gst_button)
         agency_bar.addStretch(1)
+        self.month = MonthState(lambda: self.day)  # in the agency's row: its own took room
+        agency_bar.addWidget(self.month)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(QLabel(SHIFT_REPORT_SCREEN.tr("<h2>Shift report</h2>")))
@@ -212,8 +217,7 @@ class ShiftReportScreen(QWidget):
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
         # The drawer (or the agency's closed drawers) in a tab of its own, the tab's whole
-        # height: below the ledger it had some 70 px of a maximised window, and its
-        # denominations scrolled inside them.
+        # height: below the ledger its denominations scrolled in some 70 px.
         self.tabs.addTab(self.below, SHIFT_REPORT_SCREEN.tr("Dra&wer"))
         # The shift's UPI and bank takings against the bank's statements.
         self.bank = BankStatementPanel()
@@ -222,8 +226,7 @@ class ShiftReportScreen(QWidget):
         self.accounted = AccountedPanel()
         self.bank.lists.addTab(self.accounted, AccountedPanel.title())
         self.drawer.figures_shown.connect(self.bank.show_figures)
-        # The chosen day's month's trial balance, made when asked, not with each day's report.
-        self.trial = TrialBalancePanel()
+        self.trial = TrialBalancePanel()  # made when asked, not with each day's report
         self.tabs.addTab(self.trial, SHIFT_REPORT_SCREEN.tr("&Trial balance"))
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
@@ -284,6 +287,7 @@ class ShiftReportScreen(QWidget):
             SHIFT_REPORT_SCREEN.tr("Making the report of {day}…").format(day=date_text(self.day))
         )
         self.report_requested.emit(self.day)
+        self.month_requested.emit(self.day)
 
     def enable_agency(self, enabled: bool) -> None:
         """Offer the agency day close and the supervisor's view (the counter has a store)."""

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 from app.agency.queries import AgencyDayClose
 from app.reports.shift import ShiftReport
 from app.ui.views.screen import ScreenView
+from app.ui.widgets.month_state import MonthState
 from app.ui.widgets.trial_balance import TrialBalancePanel
 
 
@@ -21,6 +22,8 @@ class ShiftReportView(ScreenView, Protocol):
     gst_button: QPushButton
     agency_gst_button: QPushButton
     trial: TrialBalancePanel
+    # The chosen day's month: its state, its close and re-opening asked.
+    month: MonthState
 
     @property
     def report_requested(self) -> SignalInstance: ...
@@ -51,6 +54,9 @@ class ShiftReportView(ScreenView, Protocol):
 
     @property
     def day(self) -> dt.date: ...
+
+    @property
+    def month_requested(self) -> SignalInstance: ...
 
     def enable_agency(self, enabled: bool) -> None: ...
 
