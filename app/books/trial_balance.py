@@ -16,9 +16,10 @@ from __future__ import annotations
 import datetime as dt
 import sqlite3
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from app.books.corrections import Correction, corrections
 from app.domain.accounts import (
     AGENCY_FEE,
     BANK_CHARGES,
@@ -157,12 +158,16 @@ class MonthResult:
 @dataclass(frozen=True, slots=True)
 class TrialBalance:
     """The trial balance of the days ``first`` to ``last`` (a month), for ``whose`` (a
-    counter's code, or the agency), and the month's result."""
+    counter's code, or the agency), and the month's result; the entries of the month that
+    correct a closed month (``corrections``: the month's lock, docs/books.md "Periods") and
+    the sentence of each re-opening of this month (``reopened``), which its papers say."""
 
     whose: str
     first: dt.date
     last: dt.date
     lines: tuple[TrialLine, ...]
+    corrections: tuple[Correction, ...] = ()
+    reopened: tuple[str, ...] = ()
 
     @property
     def totals(self) -> Totals:
@@ -267,6 +272,15 @@ def counter_sums(conn: sqlite3.Connection, first: dt.date, last: dt.date) -> dic
 
 def counter_trial_balance(conn: sqlite3.Connection, whose: str, day: dt.date) -> TrialBalance:
     """The trial balance of ``day``'s month of the journal ``conn``'s books (``whose``: the
-    counter's code)."""
+    counter's code), with the month's corrections of closed months and its re-openings."""
+    from app.journal.month_close import acts_of
+    from app.journal.month_close import month_of as month_named
+    from app.journal.month_closing import reopened_lines
+
     first, last = month_of(day)
-    return trial_balance(whose, first, last, counter_sums(conn, first, last))
+    balance = trial_balance(whose, first, last, counter_sums(conn, first, last))
+    return replace(
+        balance,
+        corrections=tuple(corrections(conn, first, last)),
+        reopened=reopened_lines(acts_of(conn, month_named(first))),
+    )

@@ -123,7 +123,11 @@ def _act(row: sqlite3.Row) -> MonthAct:
 
 
 def acts_of(conn: sqlite3.Connection, month: str) -> list[MonthAct]:
-    """Every close and re-opening of ``month``, in the order they were made."""
+    """Every close and re-opening of ``month``, in the order they were made (none in a
+    journal older than the closes)."""
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if 0 < version < MONTH_CLOSES_VERSION:
+        return []
     rows = conn.execute(
         "SELECT * FROM month_closes WHERE month = ? ORDER BY seq", (month,)
     ).fetchall()

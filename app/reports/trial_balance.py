@@ -13,6 +13,7 @@ import io
 from decimal import Decimal
 from html import escape
 
+from app.books.corrections import Correction
 from app.books.trial_balance import MonthResult, ResultLine, TrialLine
 
 # The trial balance as the screens take it: app.ui reads the books through app.reports.
@@ -40,7 +41,7 @@ from app.domain.accounts import (
 )
 from app.domain.money import ZERO
 from app.domain.tenders import TENDERS
-from app.figures import amount_text, long_month_name
+from app.figures import amount_text, date_text, long_month_name
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue, localise_digits
 
 TRIAL_BALANCE = Catalogue("TRIAL_BALANCE")
@@ -157,7 +158,57 @@ def trial_balance_csv(balance: TrialBalance) -> bytes:
         for row in rows:
             writer.writerow([row.account, result_title(row), str(row.amount)])
         writer.writerow(["", section, str(total)])
+    if balance.corrections:
+        writer.writerow([])
+        writer.writerow([corrections_title()])
+        writer.writerow(correction_heads())
+        writer.writerows(
+            [*correction_texts(correction), str(correction.amount)]
+            for correction in balance.corrections
+        )
+    writer.writerows([note] for note in balance.reopened)
     return out.getvalue().encode("utf-8")
+
+
+def corrections_title() -> str:
+    """The heading of the month's corrections of closed months."""
+    return TRIAL_BALANCE.tr("Posted this month for closed months")
+
+
+def correction_heads() -> list[str]:
+    """The columns of the month's corrections of closed months, in the current language."""
+    return [
+        TRIAL_BALANCE.tr("Day"),
+        TRIAL_BALANCE.tr("Entry"),
+        TRIAL_BALANCE.tr("Closed month"),
+        TRIAL_BALANCE.tr("Belonged on"),
+        TRIAL_BALANCE.tr("Corrects"),
+        TRIAL_BALANCE.tr("Booking"),
+        TRIAL_BALANCE.tr("Amount"),
+    ]
+
+
+def correction_texts(correction: Correction) -> list[str]:
+    """A correction's words but its amount: its day in the books, its entry's reference, the
+    closed month, the day it belonged on (blank: its own day), what it corrects, its booking."""
+    belongs = correction.belongs_on
+    return [
+        date_text(correction.day),
+        correction.event_id,
+        correction.closed_month,
+        date_text(belongs) if belongs else "",
+        correction.corrects,
+        correction.booking_ref,
+    ]
+
+
+def correction_rows(balance: TrialBalance) -> list[list[str]]:
+    """The month's corrections of closed months as the screen and the PDF show them, under
+    ``correction_heads()``."""
+    return [
+        [*correction_texts(correction), amount_text(correction.amount)]
+        for correction in balance.corrections
+    ]
 
 
 def result_sections(result: MonthResult) -> list[tuple[str, tuple[ResultLine, ...], Decimal]]:
@@ -247,4 +298,17 @@ def trial_balance_html(balance: TrialBalance, currency: str = "INR") -> str:
         + TABLE
         + result
         + "</table>"
+        + _corrections_html(balance)
+        + "".join(f"<p><b>{escape(note)}</b></p>" for note in balance.reopened)
     )
+
+
+def _corrections_html(balance: TrialBalance) -> str:
+    if not balance.corrections:
+        return ""
+    heads = "".join(f'<th style="white-space:nowrap">{escape(h)}</th>' for h in correction_heads())
+    rows = "".join(
+        "<tr>" + "".join(_cell(text, right=n == 6) for n, text in enumerate(row)) + "</tr>"
+        for row in correction_rows(balance)
+    )
+    return f"<h3>{escape(corrections_title())}</h3>{TABLE}<tr>{heads}</tr>{rows}</table>"

@@ -12596,6 +12596,38 @@ to preview</source>
             <source>{tender} to be settled</source>
             <translation>নিষ্পত্তি বাকি {tender}</translation>
         </message>
+        <message>
+            <source>Posted this month for closed months</source>
+            <translation>বন্ধ মাসগুলির জন্য এই মাসে লেখা</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>দিন</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>এন্ট্রি</translation>
+        </message>
+        <message>
+            <source>Closed month</source>
+            <translation>বন্ধ মাস</translation>
+        </message>
+        <message>
+            <source>Belonged on</source>
+            <translation>যে দিনের ছিল</translation>
+        </message>
+        <message>
+            <source>Corrects</source>
+            <translation>যা সংশোধন করে</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>বুকিং</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>পরিমাণ</translation>
+        </message>
     </context>
     <context>
         <name>TRIAL_BALANCE_PANEL</name>

@@ -12593,6 +12593,38 @@ to preview</source>
             <source>{tender} to be settled</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Posted this month for closed months</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Belonged on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Corrects</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TRIAL_BALANCE_PANEL</name>

@@ -12596,6 +12596,38 @@ to preview</source>
             <source>{tender} to be settled</source>
             <translation>निपटान बाकी {tender}</translation>
         </message>
+        <message>
+            <source>Posted this month for closed months</source>
+            <translation>बंद महीनों के लिए इस महीने दर्ज</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>दिन</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>प्रविष्टि</translation>
+        </message>
+        <message>
+            <source>Closed month</source>
+            <translation>बंद महीना</translation>
+        </message>
+        <message>
+            <source>Belonged on</source>
+            <translation>जिस दिन का था</translation>
+        </message>
+        <message>
+            <source>Corrects</source>
+            <translation>किसे सुधारता है</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>रकम</translation>
+        </message>
     </context>
     <context>
         <name>TRIAL_BALANCE_PANEL</name>

@@ -12596,6 +12596,38 @@ to preview</source>
             <source>{tender} to be settled</source>
             <translation>தீர்வு நிலுவை {tender}</translation>
         </message>
+        <message>
+            <source>Posted this month for closed months</source>
+            <translation>மூடிய மாதங்களுக்காக இந்த மாதம் பதிந்தவை</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>நாள்</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>பதிவு</translation>
+        </message>
+        <message>
+            <source>Closed month</source>
+            <translation>மூடிய மாதம்</translation>
+        </message>
+        <message>
+            <source>Belonged on</source>
+            <translation>உரிய நாள்</translation>
+        </message>
+        <message>
+            <source>Corrects</source>
+            <translation>திருத்துவது</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>முன்பதிவு</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>தொகை</translation>
+        </message>
     </context>
     <context>
         <name>TRIAL_BALANCE_PANEL</name>

@@ -21,7 +21,16 @@ from PySide6.QtWidgets import (
 
 from app import languages
 from app.i18n import LANGUAGE_NAMES, Catalogue
-from app.reports.trial_balance import TrialBalance, heads, result_rows, table_rows, title_of
+from app.reports.trial_balance import (
+    TrialBalance,
+    correction_heads,
+    correction_rows,
+    corrections_title,
+    heads,
+    result_rows,
+    table_rows,
+    title_of,
+)
 from app.ui.models.figures import FiguresModel
 from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone
@@ -79,6 +88,14 @@ class TrialBalancePanel(QWidget):
         self.result_model = FiguresModel()
         self.result_table = make_table(self.result_model, "trialBalanceResult", fit_columns=True)
         self.result_table.setAccessibleName(TRIAL_BALANCE_PANEL.tr("Result of the month"))
+        # The entries of the month posted for a closed month, shown only when there are any.
+        self.corrections_label = QLabel(corrections_title())
+        self.corrections_model = FiguresModel()
+        self.corrections_table = make_table(
+            self.corrections_model, "trialBalanceCorrections", fit_columns=True
+        )
+        self.corrections_table.setAccessibleName(corrections_title())
+        self.corrections_label.setBuddy(self.corrections_table)
         bar = QHBoxLayout()
         bar.addWidget(self.make_button)
         bar.addWidget(self.agency_button)
@@ -96,6 +113,9 @@ class TrialBalancePanel(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.state_label)
         layout.addLayout(tables, 1)
+        layout.addWidget(self.corrections_label)
+        layout.addWidget(self.corrections_table)
+        self._show_corrections(False)
         self.set_languages(languages.ENGLISH)
         self._enable_saving(False)
         self.make_button.clicked.connect(lambda: self._make(agency=False))
@@ -137,6 +157,8 @@ class TrialBalancePanel(QWidget):
             [[words, amount] for words, amount, _bold in rows],
             {1},
         )
+        self.corrections_model.set_table(correction_heads(), correction_rows(balance), {6})
+        self._show_corrections(bool(balance.corrections))
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.result_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         agrees = balance.totals.agrees
@@ -148,7 +170,13 @@ class TrialBalancePanel(QWidget):
                 "{title}. Amounts in {currency}; debits and credits differ: the books need a check."
             )
         )
-        self.state_label.setText(said.format(title=title_of(balance), currency=currency))
+        self.state_label.setText(
+            "\n".join([said.format(title=title_of(balance), currency=currency), *balance.reopened])
+        )
+
+    def _show_corrections(self, shown: bool) -> None:
+        self.corrections_label.setVisible(shown)
+        self.corrections_table.setVisible(shown)
 
     def show_failure(self, text: str) -> None:
         """The trial balance could not be made; the buttons offered again."""
