@@ -501,8 +501,29 @@ def write_gstr3b(
     """Write the GSTR-3B figures of the month ``first`` to ``last`` (its ``documents`` and its
     ``books``' GST) as CSV into ``folder`` (made 0700 when new), 0600; the figures come back
     with the file for the PDF. ``by_counter``: every counter's (the agency's). Blocking."""
+    figures = month_gstr3b(documents, books, gstin, first, last, by_counter=by_counter)
+    if not folder.is_dir():
+        private_folder(folder)
+    name = f"{gstr3b_stem(figures, stem)}.csv"
+    progress(0, 1)
+    write_private(folder / name, gstr3b_csv_bytes(figures))
+    progress(1, 1)
+    return ExportFiles(folder, (name,), len(documents), figures)
+
+
+def month_gstr3b(
+    documents: Sequence[ExportedDocument],
+    books: BooksGst,
+    gstin: str,
+    first: dt.date,
+    last: dt.date,
+    *,
+    by_counter: bool = False,
+) -> Gstr3b:
+    """GSTR-3B's figures of the month ``first`` to ``last``: the GSTR-1 of the ``documents`` a
+    return files, held to the ``books``' GST of the month (``by_counter``: the agency's)."""
     filed = filed_documents(documents)
-    figures = gstr3b_figures(
+    return gstr3b_figures(
         gstr1_tables(filed),
         filed,
         books.booked,
@@ -512,13 +533,6 @@ def write_gstr3b(
         last,
         by_counter=by_counter,
     )
-    if not folder.is_dir():
-        private_folder(folder)
-    name = f"{gstr3b_stem(figures, stem)}.csv"
-    progress(0, 1)
-    write_private(folder / name, gstr3b_csv_bytes(figures))
-    progress(1, 1)
-    return ExportFiles(folder, (name,), len(documents), figures)
 
 
 def _csv_bytes(header: Sequence[str], rows: Sequence[Sequence[str | Decimal]]) -> bytes:

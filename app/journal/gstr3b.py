@@ -425,12 +425,14 @@ def csv_rows(figures: Gstr3b) -> list[CsvRow]:
     return out
 
 
-def gstr3b_csv_bytes(figures: Gstr3b) -> bytes:
-    """The month's GSTR-3B figures as CSV (UTF-8, CRLF): the same bytes for the same figures,
-    whenever made (no clock inside)."""
+def gstr3b_csv_bytes(figures: Gstr3b, notes: Sequence[str] = ()) -> bytes:
+    """The month's GSTR-3B figures as CSV (UTF-8, CRLF), ``notes`` (a closed month's
+    re-openings) a row each under them: the same bytes for the same figures, whenever made (no
+    clock inside)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["GSTIN", figures.gstin, "Return period", figures.period])
     writer.writerow(CSV_HEADER)
     writer.writerows(csv_rows(figures))
+    writer.writerows([note] for note in notes)
     return out.getvalue().encode("utf-8")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from pathlib import Path
 
@@ -22,8 +22,10 @@ from app.journal.month_close import (
     record_act,
 )
 from app.journal.month_exports import (
+    MONTH_EXPORTS,
     ExportSettings,
     MonthStamp,
+    Render,
     month_exports,
     sha256s,
 )
@@ -68,6 +70,7 @@ def close_month(
     accepted: Sequence[str],
     settings: ExportSettings,
     reason: str = "",
+    renders: Mapping[str, Render] = MONTH_EXPORTS,
 ) -> MonthAct:
     """Close ``month`` (``2027-01``) in one transaction: its exports made at the close's moment
     and their SHA-256 kept with it, with the settings', what was not explained, accepted, and
@@ -87,7 +90,7 @@ def close_month(
             )
         acts = acts_of(conn, month)
         stamp = MonthStamp(made, reopened_lines(acts))
-        hashes = sha256s(month_exports(conn, month, settings, stamp))
+        hashes = sha256s(month_exports(conn, month, settings, stamp, renders))
         return record_act(
             conn,
             month,
@@ -129,8 +132,9 @@ def month_files(
     month: str,
     settings: ExportSettings,
     now: dt.datetime,
+    renders: Mapping[str, Render] = MONTH_EXPORTS,
 ) -> dict[str, bytes]:
     """The month's exports as made now: a closed month's stamped with its close, each saying
     the month's re-openings."""
     with closing(connect_read_only(database)) as conn:
-        return month_exports(conn, month, settings, stamp_of(acts_of(conn, month), now))
+        return month_exports(conn, month, settings, stamp_of(acts_of(conn, month), now), renders)

@@ -4,7 +4,8 @@ settings and its stamp, to bytes. A month's close keeps the SHA-256 of each and 
 bytes whenever it is made again: its books and documents cannot change once it is closed
 (``app.journal.month_close``) and nothing in them reads the clock but through the stamp.
 
-The month's trial balance and GSTR-3B's figures join ``MONTH_EXPORTS`` with their own renders.
+The month's trial balance, read from the books, joins ``MONTH_EXPORTS`` in the month's close
+(``app.counter.services.month_close.month_renders``).
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from app.domain.spreadsheet_text import csv_field
 from app.journal.book_vouchers import book_vouchers
 from app.journal.gst_export import (
     ExportedDocument,
+    books_gst,
     csv_text,
     exported_documents,
     filed_documents,
+    month_gstr3b,
     register_header,
     register_rows,
     tally_xml,
@@ -34,6 +37,7 @@ from app.journal.gst_export import (
 from app.journal.gstr1 import gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json, gstr1_json_bytes
+from app.journal.gstr3b import gstr3b_csv_bytes
 from app.journal.month_close import first_day, last_day
 
 
@@ -135,7 +139,20 @@ def tally(
     )
 
 
-# The month's exports by file name; the trial balance and GSTR-3B's figures join them.
+def gstr3b_csv(
+    conn: sqlite3.Connection, month: str, settings: ExportSettings, stamp: MonthStamp
+) -> bytes:
+    """The month's GSTR-3B figures as CSV (its PDF draws the same figures), each re-opening a
+    row under them."""
+    first, last = first_day(month), last_day(month)
+    figures = month_gstr3b(
+        _documents(conn, month), books_gst(conn, first, last), settings.gstin, first, last
+    )
+    return gstr3b_csv_bytes(figures, stamp.reopened)
+
+
+# The month's exports of the journal by file name; the trial balance, read from the books,
+# joins them in the month's close (``app.counter.services.month_close.month_renders``).
 MONTH_EXPORTS: Mapping[str, Render] = {
     "sales_register.csv": sales_register_csv,
     "sales_register.xlsx": sales_register_xlsx,
@@ -145,6 +162,7 @@ MONTH_EXPORTS: Mapping[str, Render] = {
         for section in gstr1_sheets(gstr1_tables([]))
     },
     "tally.xml": tally,
+    "gstr3b.csv": gstr3b_csv,
 }
 
 
@@ -153,9 +171,11 @@ def month_exports(
     month: str,
     settings: ExportSettings,
     stamp: MonthStamp,
+    renders: Mapping[str, Render] = MONTH_EXPORTS,
 ) -> dict[str, bytes]:
-    """Each export of ``month``, by name."""
-    return {name: render(conn, month, settings, stamp) for name, render in MONTH_EXPORTS.items()}
+    """Each export of ``month`` (``renders``: the journal's own, or with the books' trial
+    balance), by name."""
+    return {name: render(conn, month, settings, stamp) for name, render in renders.items()}
 
 
 def sha256s(files: Mapping[str, bytes]) -> dict[str, str]:

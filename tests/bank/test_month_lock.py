@@ -151,6 +151,15 @@ def test_a_closed_january_keeps_its_exports_and_february_carries_its_corrections
     for correction in february:
         assert correction.event_id in days
     assert tally_vouchers(at_close["tally.xml"]).keys().isdisjoint(days)
+    # The close kept the trial balance and GSTR-3B's figures too; February's trial balance
+    # lists each correction with its reference and what it corrects.
+    assert {"trial_balance.csv", "gstr3b.csv"} <= at_close.keys()
+    sheet = asyncio.run(service.files(FEBRUARY, settings))["trial_balance.csv"].decode()
+    assert "Posted this month for closed months" in sheet
+    for correction in february:
+        assert f"{correction.event_id},{JANUARY}," in sheet
+        assert correction.corrects in sheet
+    assert "Posted this month" not in at_close["trial_balance.csv"].decode()
 
 
 def _proofs(database: Path) -> dict[str, str]:
@@ -196,6 +205,8 @@ def test_a_reopened_month_says_so_on_every_export_made_after(tmp_path: Path) -> 
     assert line.encode() in files["tally.xml"]
     assert line.encode() in files["sales_register.csv"]
     assert line.encode() in files["gstr1.json"]
+    assert line.encode() in files["trial_balance.csv"]
+    assert line.encode() in files["gstr3b.csv"]
     assert files["b2b.csv"] == closed["b2b.csv"]
     # Closed again, its exports keep the line, stamped with the new close.
     asyncio.run(service.close(JANUARY, [], settings))

@@ -11,6 +11,7 @@ import sqlite3
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +28,7 @@ from app.journal.schema import connect_read_only
 # The exports' own modules (openpyxl's among them) are imported when a month is closed or its
 # exports made (gst_export's rule), not with the shift report.
 if TYPE_CHECKING:
-    from app.journal.month_exports import ExportSettings
+    from app.journal.month_exports import ExportSettings, MonthStamp, Render
 
 MONTH_CLOSE_SERVICE = Catalogue("MONTH_CLOSE_SERVICE")
 
@@ -41,6 +42,32 @@ def export_settings(settings: Settings) -> ExportSettings:
     return ExportSettings(
         i18n.language(), registration.gstin, registration.legal_name, settings.tally_ledgers
     )
+
+
+def trial_balance_csv_of(
+    counter: str,
+    conn: sqlite3.Connection,
+    month: str,
+    settings: ExportSettings,
+    _stamp: MonthStamp,
+) -> bytes:
+    """The month's trial balance of ``counter``'s books as CSV in the settings' language (its
+    re-openings and corrections of closed months in it: the books' reader reads them)."""
+    from app.books.trial_balance import counter_trial_balance
+    from app.journal.month_close import first_day
+    from app.reports.trial_balance import trial_balance_csv
+
+    balance = counter_trial_balance(conn, counter, first_day(month))
+    with i18n.in_language(settings.language):
+        return trial_balance_csv(balance)
+
+
+def month_renders(counter: str) -> dict[str, Render]:
+    """The month's exports a close hashes: the journal's own and the trial balance of
+    ``counter``'s books (``app.journal`` may not read ``app.books``)."""
+    from app.journal.month_exports import MONTH_EXPORTS
+
+    return {**MONTH_EXPORTS, "trial_balance.csv": partial(trial_balance_csv_of, counter)}
 
 
 def _statements_reach(conn: sqlite3.Connection) -> dict[str, dt.date]:
@@ -173,7 +200,15 @@ class MonthCloseService:
         who = await approved(self._reader, CLOSE_MONTH, detail)
         made = export_settings(settings)
         return await asyncio.to_thread(
-            close_month, self.database, month, self._now(), who.name, accepted, made, who.why
+            close_month,
+            self.database,
+            month,
+            self._now(),
+            who.name,
+            accepted,
+            made,
+            who.why,
+            month_renders(settings.counter_code),
         )
 
     async def reopen(self, month: str) -> MonthAct:
@@ -194,4 +229,11 @@ class MonthCloseService:
         from app.journal.month_closing import month_files
 
         made = export_settings(settings)
-        return await asyncio.to_thread(month_files, self.database, month, made, self._now())
+        return await asyncio.to_thread(
+            month_files,
+            self.database,
+            month,
+            made,
+            self._now(),
+            month_renders(settings.counter_code),
+        )
