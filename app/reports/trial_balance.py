@@ -304,11 +304,16 @@ def trial_balance_html(balance: TrialBalance, currency: str = "INR") -> str:
 
 
 def _corrections_html(balance: TrialBalance) -> str:
+    # Two rows a correction: an entry's reference (a statement row's digest in it) is too long
+    # for a column beside the others, so it and what it corrects take the row below, whole.
     if not balance.corrections:
         return ""
-    heads = "".join(f'<th style="white-space:nowrap">{escape(h)}</th>' for h in correction_heads())
-    rows = "".join(
-        "<tr>" + "".join(_cell(text, right=n == 6) for n, text in enumerate(row)) + "</tr>"
-        for row in correction_rows(balance)
-    )
-    return f"<h3>{escape(corrections_title())}</h3>{TABLE}<tr>{heads}</tr>{rows}</table>"
+    shown = (0, 2, 3, 5, 6)  # day, closed month, belonged on, booking, amount
+    heads = correction_heads()
+    head = "".join(f'<th style="white-space:nowrap">{escape(heads[n])}</th>' for n in shown)
+    rows = []
+    for row in correction_rows(balance):
+        rows.append("<tr>" + "".join(_cell(row[n], right=n == 6) for n in shown) + "</tr>")
+        said = f"{heads[1]}: {row[1]}" + (f"; {heads[4]}: {row[4]}" if row[4] else "")
+        rows.append(f'<tr><td colspan="{len(shown)}">{escape(said)}</td></tr>')
+    return f"<h3>{escape(corrections_title())}</h3>{TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
