@@ -42,6 +42,23 @@ def same_account(said: str, other: str) -> bool:
     return names(said, BankAccount(other)) or names(other, BankAccount(said))
 
 
+class NoneDeclared(OtherAccount):
+    """A bank's statement while the agency has declared no bank account: refused whole, since
+    a payment is proved only by a declared account's row; the same file is imported again once
+    one is declared."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(
+            text
+            or BANK.tr(
+                "The agency has declared no bank account, and a statement is read only "
+                "against one of them: nothing of it was imported. Declare the agency's bank "
+                "account in Settings, Bank accounts (a supervisor's PIN), then import the "
+                "statement again."
+            )
+        )
+
+
 class AccountNeeded(StatementError):
     """A statement that names no account, while the agency has declared some: staff are to
     choose which it is of, and it is read again against that one."""
@@ -49,14 +66,16 @@ class AccountNeeded(StatementError):
 
 def against(statement: Statement, accounts: Sequence[BankAccount], chosen: str = "") -> Statement:
     """``statement`` read against the agency's declared ``accounts``: its rows of the account it
-    names, or, naming none, of ``chosen`` (the number staff chose). With none declared it is
-    as it was read. ``OtherAccount`` (a sentence) for a statement of another account, or of
+    names, or, naming none, of ``chosen`` (the number staff chose). ``NoneDeclared`` with
+    none declared; ``OtherAccount`` (a sentence) for a statement of another account, or of
     a chosen number that is none of them; ``AccountNeeded`` for one naming none with none
-    chosen. A settlement report (a known app's, or one the owner's mapping reads: its layout
-    names a payout) is read as it is."""
-    if not accounts or statement.settlement or statement.layout in SETTLEMENT_LAYOUTS:
+    chosen. A settlement report (a known app's or acquirer's, or one the owner's mapping reads:
+    its layout names a payout) is read as it is, declared accounts or none."""
+    if statement.settlement or statement.layout in SETTLEMENT_LAYOUTS:
         # A settlement report is of no bank account: its payouts are the account's credits.
         return statement
+    if not accounts:
+        raise NoneDeclared()
     if statement.account:
         found = next((a for a in accounts if names(statement.account, a)), None)
         if found is None:

@@ -628,6 +628,10 @@
             <translation>এই ফাইলে দুটি অ্যাকাউন্টের, {first} ও {second}, সারি আছে: একটি স্টেটমেন্ট একটিই অ্যাকাউন্টের হয়। এর কিছুই আমদানি হয়নি: প্রতিটি অ্যাকাউন্টের স্টেটমেন্ট আলাদা করে ডাউনলোড করে প্রতিটি আমদানি করুন।</translation>
         </message>
         <message>
+            <source>The agency has declared no bank account, and a statement is read only against one of them: nothing of it was imported. Declare the agency&apos;s bank account in Settings, Bank accounts (a supervisor&apos;s PIN), then import the statement again.</source>
+            <translation>এজেন্সি কোনো ব্যাংক অ্যাকাউন্ট যোগ করেনি, আর স্টেটমেন্ট শুধু সেগুলোর একটির বিপরীতেই পড়া হয়: এর কিছুই আমদানি হয়নি। সেটিংস, ব্যাংক অ্যাকাউন্টে এজেন্সির ব্যাংক অ্যাকাউন্ট যোগ করুন (সুপারভাইজারের PIN), তারপর স্টেটমেন্টটি আবার আমদানি করুন।</translation>
+        </message>
+        <message>
             <source>{account} is not one of the agency's accounts in the settings.</source>
             <translation>{account} সেটিংসে এজেন্সির অ্যাকাউন্টগুলোর একটি নয়।</translation>
         </message>
@@ -1398,6 +1402,10 @@
         <message>
             <source>S&amp;top the import</source>
             <translation>আমদানি থামান (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Import it &amp;again</source>
+            <translation>আবার আমদানি করুন (&amp;A)</translation>
         </message>
         <message>
             <source>I&amp;mport a statement…</source>

@@ -628,6 +628,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The agency has declared no bank account, and a statement is read only against one of them: nothing of it was imported. Declare the agency&apos;s bank account in Settings, Bank accounts (a supervisor&apos;s PIN), then import the statement again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{account} is not one of the agency's accounts in the settings.</source>
             <translation type="unfinished" />
         </message>
@@ -1397,6 +1401,10 @@
         </message>
         <message>
             <source>S&amp;top the import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import it &amp;again</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -628,6 +628,10 @@
             <translation>इस फ़ाइल में दो खातों, {first} और {second}, की पंक्तियाँ हैं: एक स्टेटमेंट एक ही खाते का होता है। इसका कुछ भी आयात नहीं हुआ: हर खाते का स्टेटमेंट अलग से डाउनलोड करें और हर एक आयात करें।</translation>
         </message>
         <message>
+            <source>The agency has declared no bank account, and a statement is read only against one of them: nothing of it was imported. Declare the agency&apos;s bank account in Settings, Bank accounts (a supervisor&apos;s PIN), then import the statement again.</source>
+            <translation>एजेंसी ने कोई बैंक खाता दर्ज नहीं किया है, और स्टेटमेंट केवल उनमें से किसी एक के विरुद्ध पढ़ा जाता है: इसका कुछ भी आयात नहीं हुआ। एजेंसी का बैंक खाता सेटिंग्स, बैंक खाते में दर्ज करें (सुपरवाइज़र का PIN), फिर स्टेटमेंट दोबारा आयात करें।</translation>
+        </message>
+        <message>
             <source>{account} is not one of the agency's accounts in the settings.</source>
             <translation>{account} सेटिंग्स में एजेंसी के खातों में से नहीं है।</translation>
         </message>
@@ -1398,6 +1402,10 @@
         <message>
             <source>S&amp;top the import</source>
             <translation>आयात रोकें (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Import it &amp;again</source>
+            <translation>दोबारा आयात करें (&amp;A)</translation>
         </message>
         <message>
             <source>I&amp;mport a statement…</source>

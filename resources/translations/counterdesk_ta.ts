@@ -628,6 +628,10 @@
             <translation>இந்தக் கோப்பில் இரண்டு கணக்குகளின், {first} மற்றும் {second}, வரிசைகள் உள்ளன: ஒரு அறிக்கை ஒரே கணக்கினுடையது. இதில் எதுவும் இறக்குமதி செய்யப்படவில்லை: ஒவ்வொரு கணக்கின் அறிக்கையையும் தனியாகப் பதிவிறக்கி, ஒவ்வொன்றையும் இறக்குமதி செய்யவும்.</translation>
         </message>
         <message>
+            <source>The agency has declared no bank account, and a statement is read only against one of them: nothing of it was imported. Declare the agency&apos;s bank account in Settings, Bank accounts (a supervisor&apos;s PIN), then import the statement again.</source>
+            <translation>முகமை எந்த வங்கிக் கணக்கையும் சேர்க்கவில்லை, அறிக்கை அவற்றில் ஒன்றுக்கு எதிராக மட்டுமே படிக்கப்படுகிறது: இதில் எதுவும் இறக்குமதி செய்யப்படவில்லை. அமைப்புகள், வங்கிக் கணக்குகளில் முகமையின் வங்கிக் கணக்கைச் சேர்த்து (மேற்பார்வையாளரின் PIN), அறிக்கையை மீண்டும் இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
             <source>{account} is not one of the agency's accounts in the settings.</source>
             <translation>{account} அமைப்புகளில் உள்ள முகமையின் கணக்குகளில் ஒன்றல்ல.</translation>
         </message>
@@ -1398,6 +1402,10 @@
         <message>
             <source>S&amp;top the import</source>
             <translation>இறக்குமதியை நிறுத்து (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Import it &amp;again</source>
+            <translation>மீண்டும் இறக்குமதி செய் (&amp;A)</translation>
         </message>
         <message>
             <source>I&amp;mport a statement…</source>

@@ -33,7 +33,7 @@ from tests.agency.test_bank_statements import (
     split_of,
     transfers,
 )
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import Transfer, declared, write
 from tests.journal.till_sales import PRICE, sell, till_sale
 
 TAKEN_BACK = "412300000101"  # PB1's UPI sale, proved, then charged back
@@ -60,7 +60,9 @@ async def imported_at(
             return await share_rows(pool, code, found)
 
         with Journal(folder / code) as journal:
-            await StatementService(journal, share=lambda: shared).import_file(path)
+            await StatementService(journal, share=lambda: shared, accounts=declared).import_file(
+                path
+            )
             proofs = journal.bank.proofs()
         return proofs, await queries.day_close(pool, DAY, [])
 

@@ -25,7 +25,7 @@ from app.domain.tenders import UPI
 from app.journal import Journal
 from tests.agency.records import counter
 from tests.agency.replication import replicate_once
-from tests.bank.statements import Transfer, payouts, write
+from tests.bank.statements import Transfer, declared, payouts, write
 from tests.journal.till_sales import PRICE, sell, till_sale
 
 DAY = dt.date(2026, 11, 3)
@@ -72,7 +72,7 @@ async def test_a_payout_shared_through_the_store_is_known_at_every_counter_and_t
             done = await StatementService(journal, share=share_as("PB1")).import_file(report)
         assert (done.imported.matched, done.shared) == (1, 1)
         with Journal(tmp_path / "PB2") as journal:
-            desk = StatementService(journal, share=share_as("PB2"), pull=pull)
+            desk = StatementService(journal, share=share_as("PB2"), pull=pull, accounts=declared)
             before = await desk.in_doubt()  # the report's row pulled, with its payout
             await desk.import_file(statement)
             after = await desk.in_doubt()

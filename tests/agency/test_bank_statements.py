@@ -35,7 +35,7 @@ from tests.agency.deployment import Desk
 from tests.agency.records import counter
 from tests.agency.replication import replicate_once
 from tests.agency.test_counter_roles import run
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import Transfer, declared, write
 from tests.journal.till_sales import PRICE, sell, till_sale
 from tests.ui.conftest import screenshot
 
@@ -107,11 +107,13 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
 
         # PB1 imports the account's statement at its counter; PB2 an overlapping download.
         with Journal(tmp_path / "PB1") as journal:
-            done = await StatementService(journal, share=share_as("PB1")).import_file(first)
+            done = await StatementService(
+                journal, share=share_as("PB1"), accounts=declared
+            ).import_file(first)
         with Journal(tmp_path / "PB2") as journal:
-            done_again = await StatementService(journal, share=share_as("PB2")).import_file(
-                overlapping
-            )
+            done_again = await StatementService(
+                journal, share=share_as("PB2"), accounts=declared
+            ).import_file(overlapping)
         close = await queries.day_close(pool, DAY, [])
 
         async def pulled(since: str | None) -> tuple[list[Numbered], str | None]:

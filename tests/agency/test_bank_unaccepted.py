@@ -26,7 +26,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import UPI
 from app.journal import Journal
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import Transfer, declared, write
 from tests.bank.test_forged import DAY, UNPAID, genuine, without_balances
 from tests.counter.approvals import Approvals
 from tests.journal.till_sales import PRICE, sell, till_sale
@@ -63,7 +63,9 @@ async def test_a_statement_without_balances_is_shared_only_once_accepted(
             paid_by = Payment((UPI.paid(PRICE.total, UNPAID),))
             sell(journal, "s-1", till_sale("PB1", payment=paid_by))
             supervisor = Approvals(journal.till, approving=True)
-            service = StatementService(journal, now=journal.now, share=share, approve=supervisor)
+            service = StatementService(
+                journal, now=journal.now, share=share, approve=supervisor, accounts=declared
+            )
             done = await service.import_file(path)
             assert (done.shared, done.not_shared) == (None, awaiting_share_text())
             assert f"Not shared with the agency store: {awaiting_share_text()}" in (

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import openpyxl
 
+from app.bank.account import BankAccount
 from app.bank.layouts import Role
 
 OPENING = Decimal("150000.00")
@@ -790,6 +791,22 @@ BANKS = ("HDFC Bank", "State Bank of India", "ICICI Bank", "Axis Bank", "Kotak M
 SETTLEMENTS = ("PhonePe Business settlement", "YES BANK YesBiz UPI settlement")
 # The card acquirers' settlement reports a known layout reads.
 CARD_SETTLEMENTS = ("Pine Labs card settlement", "Paytm EDC card settlement")
+# The agency's account each bank's writer names (MT940's is HDFC's), its number as the file
+# writes it: a bank's statement is imported only against a declared account (issue 94).
+ACCOUNTS = {
+    "HDFC Bank": BankAccount("50200012345678", "HDFC0000240", "HDFC current account"),
+    "State Bank of India": BankAccount("00000031234567890", "SBIN0000123", "SBI current account"),
+    "ICICI Bank": BankAccount("000405123456", "ICIC0000405", "ICICI current account"),
+    "Axis Bank": BankAccount("922030048910705", "UTIB0000248", "Axis current account"),
+    "Kotak Mahindra Bank": BankAccount("1011567891", "KKBK0000123", "Kotak current account"),
+}
+ACCOUNTS["MT940"] = ACCOUNTS["HDFC Bank"]
+
+
+def declared(*layouts: str) -> tuple[BankAccount, ...]:
+    """The accounts the agency declares in its settings for statements of ``layouts`` (each
+    bank's written here when none is named): what the tests' statement imports read against."""
+    return tuple(dict.fromkeys(ACCOUNTS[name] for name in layouts or BANKS if name in ACCOUNTS))
 
 
 def write(

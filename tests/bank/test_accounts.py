@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.bank.account import BankAccount, account_as_typed
-from app.bank.accounts import AccountNeeded, ManyAccounts, OtherAccount
+from app.bank.accounts import AccountNeeded, ManyAccounts, NoneDeclared, OtherAccount
 from app.bank.layouts import Layout, Role
 from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
@@ -23,7 +23,16 @@ from app.journal import Journal
 from app.journal.bank_schema import ROW_KEYS_VERSION
 from app.journal.store import DATABASE_NAME
 from tests.bank import hostile
-from tests.bank.statements import BANKS, OPENING, Transfer, write
+from tests.bank.statements import (
+    ACCOUNTS,
+    BANKS,
+    CARD_SETTLEMENTS,
+    OPENING,
+    SETTLEMENTS,
+    Transfer,
+    declared,
+    write,
+)
 from tests.bank.test_hostile_files import transfers
 
 # The owner's mapping of Kotak's export (tests/bank/layouts.md): one amount column, its side a
@@ -254,9 +263,40 @@ async def test_a_statement_of_another_account_is_refused_and_keeps_nothing(
             "and import the statement again."
         )
         assert kept_rows(journal.folder) == []
-        # Without accounts declared, a statement is read as it says (as before).
-        done = await desk(journal).import_file(path)
-        assert done.imported.new == 12
+
+
+NONE_DECLARED = (
+    "The agency has declared no bank account, and a statement is read only against one of "
+    "them: nothing of it was imported. Declare the agency's bank account in Settings, Bank "
+    "accounts (a supervisor's PIN), then import the statement again."
+)
+
+
+@pytest.mark.parametrize("layout", ["Axis Bank", "MT940"])
+async def test_a_statement_with_no_account_declared_is_refused_then_read_once_declared(
+    tmp_path: Path, layout: str
+) -> None:
+    path, _line = write(layout, tmp_path, transfers(12))
+    with Journal(tmp_path / "journal") as journal:
+        # Issue 94: a payment is proved only by a declared account's row, never as it says.
+        with pytest.raises(NoneDeclared) as refused:
+            await desk(journal).import_file(path)
+        assert str(refused.value) == NONE_DECLARED
+        assert kept_rows(journal.folder) == []
+        done = await desk(journal, *declared(layout)).import_file(path)
+        assert (done.imported.new, done.imported.account) == (12, ACCOUNTS[layout].number)
+
+
+async def test_a_statement_naming_no_account_with_none_declared_is_refused_not_asked(
+    tmp_path: Path,
+) -> None:
+    path = hostile.replaced(
+        "Kotak Mahindra Bank", tmp_path, transfers(12), "A/C No. : 1011567891", "Kotak"
+    )
+    with Journal(tmp_path / "journal") as journal:
+        with pytest.raises(NoneDeclared, match="declared no bank account"):
+            await desk(journal).import_file(path, account="1011567891")
+        assert kept_rows(journal.folder) == []
 
 
 TWO_ACCOUNTS = (
@@ -347,12 +387,14 @@ async def test_a_statement_naming_no_account_is_asked_for_then_read_against_the_
         assert {account for account, _paise in kept_rows(journal.folder)} == {"1011567891"}
 
 
-async def test_a_payment_apps_settlement_report_is_of_no_account_and_is_read(
-    tmp_path: Path,
+@pytest.mark.parametrize("layout", [*SETTLEMENTS, *CARD_SETTLEMENTS])
+@pytest.mark.parametrize("declaring", [(HDFC_ACCOUNT,), ()])
+async def test_a_settlement_report_is_of_no_account_and_is_read_declared_ones_or_none(
+    tmp_path: Path, layout: str, declaring: tuple[BankAccount, ...]
 ) -> None:
-    path, _line = write("PhonePe Business settlement", tmp_path, transfers(6))
+    path, _line = write(layout, tmp_path, transfers(6))
     with Journal(tmp_path / "journal") as journal:
-        done = await desk(journal, HDFC_ACCOUNT).import_file(path)
+        done = await desk(journal, *declaring).import_file(path)
     assert (done.imported.new, done.imported.account) == (6, "")
 
 

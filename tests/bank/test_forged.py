@@ -27,7 +27,7 @@ from app.domain.tenders import UPI
 from app.figures import date_text
 from app.journal import Journal
 from tests.bank.banked import in_the_bank
-from tests.bank.statements import OPENING, Transfer, write
+from tests.bank.statements import OPENING, Transfer, declared, write
 from tests.counter.approvals import Approvals
 from tests.journal.till_sales import PRICE, sell, till_sale
 
@@ -112,7 +112,7 @@ async def test_a_row_dated_after_today_is_named_and_proves_nothing_arrived_or_no
     at = dt.datetime.combine(DAY, dt.time(18), SERVICE_TZ)
     with Journal(tmp_path / "journal", now=lambda: at) as journal:
         sell(journal, "s-1", till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, UNPAID),))))
-        done = await StatementService(journal, now=journal.now).import_file(path)
+        done = await StatementService(journal, now=journal.now, accounts=declared).import_file(path)
         (unread,) = done.imported.unreadable
         assert unread.reason == (
             f"it is dated {date_text(day)}, after the day it is imported, {date_text(DAY)}"
@@ -167,7 +167,7 @@ async def test_a_statement_without_balances_proves_nothing_until_a_supervisor_ac
     with Journal(tmp_path / "journal", now=lambda: at) as journal:
         sell(journal, "s-1", till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, UNPAID),))))
         nobody = Approvals(journal.till, approving=False)
-        service = StatementService(journal, now=journal.now, approve=nobody)
+        service = StatementService(journal, now=journal.now, approve=nobody, accounts=declared)
         done = await service.import_file(path)
         said = imported_text(done)
         assert (

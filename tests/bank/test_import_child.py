@@ -26,7 +26,7 @@ from app.counter.services.statement_process import ImportProcess, ImportProcessF
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from tests.bank.planted import killed_after
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import Transfer, declared, write
 
 STAMP = dt.datetime(2026, 5, 2, 18, 0, tzinfo=dt.UTC)
 DEVANAGARI = range(0x0900, 0x0980)
@@ -75,7 +75,7 @@ def test_the_child_keeps_the_rows_and_says_their_faults_in_the_screens_language(
     database = journal.folder / DATABASE_NAME
     told: list[tuple[int, int]] = []
     with i18n.in_language(i18n.HINDI):
-        answer = ImportProcess(database, path, STAMP, share=True).wait(
+        answer = ImportProcess(database, path, STAMP, share=True, accounts=declared()).wait(
             lambda done, total: told.append((done, total))
         )
     imported = answer.imported
@@ -98,7 +98,7 @@ def test_a_file_that_is_no_statement_is_its_sentence_and_keeps_nothing(
     path.write_text("Dear owner,\nplease find the menu attached.\n", encoding="utf-8")
     database = journal.folder / DATABASE_NAME
     with i18n.in_language(language), pytest.raises(StatementError) as refused:
-        ImportProcess(database, path, STAMP).wait()
+        ImportProcess(database, path, STAMP, accounts=declared()).wait()
     said = str(refused.value)
     assert in_hindi(said) is (language == i18n.HINDI), said
     if language == i18n.ENGLISH:
@@ -117,7 +117,7 @@ def test_a_child_killed_inside_its_transaction_keeps_nothing(
     # kill timed by the log's size raced the commit, which is now told as kept).
     monkeypatch.setattr(statement_process, "child_command", lambda: killed_after("_match"))
     with pytest.raises(ImportProcessFailed) as failed:
-        ImportProcess(database, path, STAMP).wait()
+        ImportProcess(database, path, STAMP, accounts=declared()).wait()
     assert isinstance(failed.value, OSError)  # staff read it as the import's OSError
     assert str(failed.value) == (
         f"its reading stopped before the end (exit code {failed.value.code}), and nothing of "
@@ -137,7 +137,7 @@ def test_a_child_that_fails_at_its_start_is_the_same_sentence(
     monkeypatch.setattr(statement_process, "child_command", lambda: dying)
     path, _line = write("HDFC Bank", tmp_path, transfers(5))
     with pytest.raises(ImportProcessFailed) as failed:
-        ImportProcess(journal.folder / DATABASE_NAME, path, STAMP).wait()
+        ImportProcess(journal.folder / DATABASE_NAME, path, STAMP, accounts=declared()).wait()
     assert (failed.value.code, failed.value.said) == (3, "no module app")
     assert "exit code 3" in str(failed.value) and "no module app" not in str(failed.value)
 
@@ -154,7 +154,7 @@ def test_an_import_stopped_ends_its_child_and_keeps_nothing(
             children.append(self)
 
     monkeypatch.setattr(bank_statements, "ImportProcess", Kept)
-    desk = StatementService(journal, now=lambda: STAMP)
+    desk = StatementService(journal, now=lambda: STAMP, accounts=declared)
 
     async def stopped() -> None:
         loop = asyncio.get_running_loop()

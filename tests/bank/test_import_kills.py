@@ -16,7 +16,7 @@ from app.counter.services.statement_process import ImportAnswer, ImportProcess, 
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from tests.bank.planted import killed_after
-from tests.bank.statements import write
+from tests.bank.statements import declared, write
 from tests.bank.test_import_child import STAMP, stored_counts, transfers
 
 
@@ -33,7 +33,7 @@ def test_a_child_killed_between_its_commit_and_its_answer_is_told_all_was_kept(
     )
     database = _journal(tmp_path / "journal")
     path, _line = write("HDFC Bank", tmp_path, transfers(300))
-    answer = ImportProcess(database, path, STAMP, share=True).wait()
+    answer = ImportProcess(database, path, STAMP, share=True, accounts=declared()).wait()
     assert answer.ended_early and not answer.rows_whole
     assert (answer.imported.read, answer.imported.new) == (300, 300)
     assert answer.imported.account == "50200012345678"
@@ -41,7 +41,7 @@ def test_a_child_killed_between_its_commit_and_its_answer_is_told_all_was_kept(
 
 
 def _outcome(database: Path, path: Path, delay: float) -> ImportAnswer | ImportProcessFailed:
-    child = ImportProcess(database, path, STAMP)
+    child = ImportProcess(database, path, STAMP, accounts=declared())
     killer = threading.Timer(delay, child._child.kill)  # as the system's task manager would
     killer.start()
     try:

@@ -43,7 +43,7 @@ from tests.bank.month import (
     in_shift,
     settlement_transfers,
 )
-from tests.bank.statements import BANKS, Transfer, write
+from tests.bank.statements import BANKS, Transfer, declared, write
 from tests.reports.documents import AGENCY
 
 # The reference a customer who still owed a payment paid it under, days later.
@@ -316,7 +316,7 @@ def test_an_import_by_the_child_process_proves_what_the_journal_proves_itself(
     shutil.copytree(month.folder, there)
     path, bad_line = write("ICICI Bank", tmp_path, bank_transfers(month), malformed=True)
     here = journal.bank.import_statement(read_statement(path), path.name)
-    answer = ImportProcess(there / DATABASE_NAME, path, journal.now()).wait()
+    answer = ImportProcess(there / DATABASE_NAME, path, journal.now(), accounts=declared()).wait()
     assert answer.imported == here and [u.line for u in here.unreadable] == [bad_line]
     with Journal(there, now=journal.now) as child_kept:
         assert child_kept.bank.proofs() == journal.bank.proofs()

@@ -48,6 +48,7 @@ from tests.bank.statements import (
     OPENING,
     SETTLEMENTS,
     Transfer,
+    declared,
     payouts,
     phonepe_gst,
     write,
@@ -121,7 +122,7 @@ async def test_every_planted_line_of_a_banks_statement_is_accounted_for(
         clock.now = SALE_TIME + dt.timedelta(days=4)  # imported once its last day is over
         path, _line = write(layout, tmp_path, planted(layout))
         supervisor = Approvals(journal.till, approving=True)
-        desk = StatementService(journal, now=journal.now, approve=supervisor)
+        desk = StatementService(journal, now=journal.now, approve=supervisor, accounts=declared)
         done = await desk.import_file(path)
         assert (done.imported.read, done.imported.unreadable) == (12, ())
         proofs = {proof.reference: proof for proof in journal.bank.proofs()}
@@ -214,7 +215,7 @@ async def test_each_apps_report_names_a_payout_short_by_a_fee(layout: str, tmp_p
         bank_folder.mkdir()
         report, _line = write(layout, report_folder, settled)
         statement, _line = write("HDFC Bank", bank_folder, [short_payout(layout, settled)])
-        desk = StatementService(journal, now=journal.now)
+        desk = StatementService(journal, now=journal.now, accounts=declared)
         await desk.import_file(report)
         await desk.import_file(statement)
         (payout,) = journal.bank.payouts()

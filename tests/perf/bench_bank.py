@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -218,12 +219,16 @@ async def import_stall(desk: Any) -> dict[str, Any]:
 
     from app.journal.store import DATABASE_NAME
     from app.ui.registry import SHIFT
+    from tests.bank.statements import declared
     from tests.perf.heartbeat import SLOWDOWN, Heartbeat, until
     from tests.perf.walkin import _active, open_shift
 
     await _active(desk)
     open_shift(desk)
-    counter = desk.connection.settings.counter_code
+    # The statement's account declared, as a bank's statement is imported only against one.
+    settings = desk.connection.settings
+    desk.connection.settings = replace(settings, bank_accounts=declared("HDFC Bank"))
+    counter = settings.counter_code
     shift = desk.services.journal.till.open_shift_of(counter)
     database = desk.services.journal.folder / DATABASE_NAME
     await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter, TENDERS)

@@ -334,8 +334,9 @@ class StatementService:
         ``ImportProcessFailed``'s when the child ended without an answer, which kept nothing). A
         store that cannot take the rows leaves the import as done here (``Done.not_shared`` says
         why). Cancelled, the child is ended and nothing of the file is kept. The statement is read
-        against the agency's declared accounts (``app.bank.accounts.against``): one of another
-        account is refused (``StatementError``), one naming none raises ``AccountNeeded`` until
+        against the agency's declared accounts (``app.bank.accounts.against``): any, with none
+        declared (``NoneDeclared``), or one of another account is refused (``OtherAccount``; a
+        settlement report is of no account), one naming none raises ``AccountNeeded`` until
         ``account`` says which of them it is of. A statement of no balance is shared once a
         supervisor accepts it (``accept``), never before: until then it is the counter's word
         alone, which no other counter and no day close takes."""

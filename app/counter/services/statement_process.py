@@ -7,8 +7,8 @@ The app writes the request as one JSON line (the journal's path, the file's, the
 stamps the import, the screens' language and digits, whether the rows are to be shared with
 the agency store, the agency's declared bank accounts and the one chosen for a statement that
 names none); the child reads the saved column mapping itself, reads the file (refusing a
-statement of another account, asking for one naming none), keeps and
-matches its rows in one transaction of the journal, and answers a line at a time:
+statement of another account, or any while none is declared; asking for one naming none),
+keeps and matches its rows in one transaction of the journal, and answers a line at a time:
 ``{"progress": [done, total]}`` as it reads, then ``{"imported": {...}}`` or ``{"error": {...}}``
 (a sentence in the screens' language, translated there, or an OSError or SQLite error), then,
 when asked, the rows a thousand a line for the agency store, ``{"rows": [...]}``. The request
@@ -34,7 +34,7 @@ from typing import IO, Any, TextIO
 
 from app import i18n, relaunch
 from app.bank.account import BankAccount
-from app.bank.accounts import AccountNeeded, OtherAccount, against
+from app.bank.accounts import AccountNeeded, ManyAccounts, NoneDeclared, OtherAccount, against
 from app.bank.heading import not_after
 from app.bank.layouts import Layout
 from app.bank.limits import Limit, OverLimit
@@ -53,6 +53,14 @@ STATEMENT_CHILD = Catalogue("STATEMENT_CHILD")
 # Below the app's own priority: on a busy computer the UI thread gets a core before the import.
 NICER = 10
 ROWS_A_LINE = 1000
+# The account refusals by the word the child tells them with, most particular first: the app
+# raises each again as itself (the bank tab keeps the file of one it may import again).
+ACCOUNT_REFUSALS: dict[str, type[StatementError]] = {
+    "none": NoneDeclared,
+    "many": ManyAccounts,
+    "other": OtherAccount,
+    "needed": AccountNeeded,
+}
 # Installs the screens' language in the child: (language code, own digits chosen).
 Speak = Callable[[str, bool], None]
 
@@ -156,7 +164,7 @@ class ImportProcess:
             return answer
         if error is not None and error.get("kind") == "statement":
             said_of = str(error.get("account", ""))
-            refused = {"needed": AccountNeeded, "other": OtherAccount}.get(said_of)
+            refused = ACCOUNT_REFUSALS.get(said_of)
             if refused is not None:
                 raise refused(str(error.get("text", "")))
             if error.get("limit"):
@@ -293,13 +301,7 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
             post_brought(journal.bank, bool(asked.get("input_credit")))
     except StatementError as exc:
         limit = exc.limit.value if isinstance(exc, OverLimit) else ""
-        account = (
-            "needed"
-            if isinstance(exc, AccountNeeded)
-            else "other"
-            if isinstance(exc, OtherAccount)
-            else ""
-        )
+        account = next((w for w, kind in ACCOUNT_REFUSALS.items() if isinstance(exc, kind)), "")
         broken = exc.line if isinstance(exc, BalanceBroken) else 0
         said = {
             "kind": "statement",

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.bank.accounts import AccountNeeded, OtherAccount
+from app.bank.accounts import AccountNeeded, ManyAccounts, OtherAccount
 from app.bank.limits import OverLimit
 from app.bank.proofs import BankRow, Proof, Unchecked
 from app.bank.reading import header_candidate
@@ -94,6 +94,9 @@ class BankStatementController(QObject):
             # No column mapping reads a file over a limit, makes another account's statement
             # the agency's or mends a broken running balance: its sentence says why.
             panel.show_problem(reason_of(error))
+            if isinstance(error, OtherAccount) and not isinstance(error, ManyAccounts):
+                # Declared in the settings, the account takes the same file: it is kept.
+                panel.keep_file(path)
             return False
         except StatementError as error:
             headers = await asyncio.to_thread(header_candidate, path)

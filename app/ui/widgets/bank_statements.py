@@ -143,6 +143,13 @@ class BankStatementPanel(TabPage):
                 "and bank payment of the till is matched to its credit"
             )
         )
+        # The file a refusal kept (no bank account declared, or not this one): imported again
+        # once a supervisor has declared the account, without looking for it again.
+        self.again_button = QPushButton(BANK_PANEL.tr("Import it &again"))
+        self.again_button.setObjectName("bankAgain")
+        self.again_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.again_button.hide()
+        self.kept: Path | None = None
         self.stop_button = QPushButton(BANK_PANEL.tr("S&top the import"))
         self.stop_button.setObjectName("bankStop")
         self.stop_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
@@ -241,6 +248,7 @@ class BankStatementPanel(TabPage):
 
         top = QHBoxLayout()
         top.addWidget(self.import_button)
+        top.addWidget(self.again_button)
         top.addWidget(self.progress, 3)
         top.addWidget(self.stop_button)
         top.addStretch(1)
@@ -290,6 +298,7 @@ class BankStatementPanel(TabPage):
 
         self.import_button.clicked.connect(self.ask_file)
         self.stop_button.clicked.connect(self.stop_requested)
+        self.again_button.clicked.connect(self._import_again)
         self.resolve_button.clicked.connect(self._resolve_selected)
         self.settle_button.clicked.connect(lambda: self.settle_requested.emit(self.selected()))
         self.lookup_button.clicked.connect(self._look_up_selected)
@@ -322,9 +331,21 @@ class BankStatementPanel(TabPage):
         if name:
             self.import_requested.emit(Path(name))
 
+    def keep_file(self, path: Path) -> None:
+        """Offer ``path`` to be imported again (after a refusal the settings can mend)."""
+        self.kept = path
+        self.again_button.setToolTip(str(path))
+        self.again_button.show()
+
+    def _import_again(self) -> None:
+        if self.kept is not None:
+            self.import_requested.emit(self.kept)
+
     def show_started(self) -> None:
         """An import begun: its words, its bar (the file's size not known yet) and Stop."""
         self.import_button.setEnabled(False)
+        self.again_button.hide()
+        self.kept = None
         set_tone(self.state, Tone.PLAIN)
         self.state.setText(BANK_PANEL.tr("Reading the statement…"))
         self.show_progress(0, 0)

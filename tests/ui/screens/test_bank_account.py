@@ -1,6 +1,7 @@
 """The agency's declared bank accounts on the Bank statement tab (issue 82, item 5): a
 statement of another account refused with a sentence, one naming no account asked for and read
-as the account chosen, a file of two accounts refused whole (issue 94)."""
+as the account chosen, a file of two accounts refused whole, and with none declared any bank's
+statement refused, its file kept to be imported again once one is (issue 94)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,11 @@ from app.bank.account import account_as_typed
 from app.ui.desk import Desk
 from app.ui.widgets.bank_account import AccountDialog
 from tests.bank import hostile
-from tests.bank.statements import Transfer, write
-from tests.bank.test_accounts import TWO_ACCOUNTS, two_accounts
+from tests.bank.statements import Transfer, declared, write
+from tests.bank.test_accounts import NONE_DECLARED, TWO_ACCOUNTS, two_accounts
 from tests.bank.test_hostile_files import transfers
 from tests.ui.conftest import SCREEN_SIZES, screenshot
-from tests.ui.screens.test_bank_statement import bank_tab
+from tests.ui.screens.test_bank_statement import bank_tab, declare_bank
 
 HDFC = account_as_typed("50200012345678", "HDFC0000240", "HDFC current account")
 KOTAK = account_as_typed("1011567891", "KKBK0000123", "Kotak current account")
@@ -94,3 +95,28 @@ def test_a_file_of_two_accounts_is_refused_whole_with_no_mapping_offered(
     assert counter.services.journal.bank.covered_until() is None
     counter.window.resize(1366, 768)
     screenshot(counter.window, "bank_statement_two_accounts_1366x768")
+
+
+def test_with_no_account_declared_a_statement_is_refused_and_its_file_kept_for_again(
+    counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    axis, _line = write("Axis Bank", tmp_path, transfers(6))
+    panel = bank_tab(counter, axis, monkeypatch, declaring=False)
+    assert not counter.connection.settings.bank_accounts and panel.again_button.isHidden()
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: "declared no bank account" in panel.state.text(), timeout=20_000)
+    assert panel.state.text() == NONE_DECLARED
+    assert counter.services.journal.bank.covered_until() is None
+    # The file is kept: once a supervisor declares the account, it is imported again as it is.
+    assert panel.again_button.isVisible() and panel.kept == axis
+    for width, height in SCREEN_SIZES:
+        counter.window.resize(width, height)
+        screenshot(counter.window, f"bank_statement_no_account_{width}x{height}")
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *_args: pytest.fail("asked")
+    )
+    declare_bank(counter, *declared("Axis Bank"))
+    panel.again_button.click()
+    qtbot.waitUntil(lambda: "6 new" in panel.state.text(), timeout=20_000)
+    assert "The statement of account 922030048910705." in panel.state.text()
+    assert panel.again_button.isHidden() and panel.kept is None

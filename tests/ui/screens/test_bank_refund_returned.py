@@ -31,7 +31,7 @@ from tests.bank.statements import Transfer, write
 from tests.journal.entries import cancel_request, cancel_result
 from tests.ui.conftest import CLERK, screenshot
 from tests.ui.helpers.after_sale import look_up
-from tests.ui.screens.test_bank_statement import sold
+from tests.ui.screens.test_bank_statement import declare_bank, sold
 
 PAID, REFUNDED = "412300000011", "412300000012"
 
@@ -39,6 +39,7 @@ PAID, REFUNDED = "412300000011", "412300000012"
 def import_on_tab(desk: Desk, qtbot: QtBot, path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``path`` imported from the Bank statement tab of the shift report (Ctrl+7, Alt+B)."""
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    declare_bank(desk)
     window = desk.window
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
     screen = window.page(SHIFT)

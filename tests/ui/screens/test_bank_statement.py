@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
+from app.bank.account import BankAccount
 from app.bank.layouts import Role
 from app.bank.matching import Method
 from app.bank.proofs import Outcome, Standing
@@ -35,7 +36,7 @@ from app.ui.desk import Desk
 from app.ui.registry import LOOKUP, SHIFT
 from app.ui.widgets.bank_mapping import MappingDialog
 from app.ui.widgets.bank_resolve import ResolveDialog
-from tests.bank.statements import RAZORPAY_ROLES, Transfer, write
+from tests.bank.statements import RAZORPAY_ROLES, Transfer, declared, write
 from tests.booking.sales import activity_choice, with_customer
 from tests.ui.conftest import CLERK, screenshot
 from tests.ui.helpers.after_sale import DAY
@@ -99,9 +100,21 @@ def fill_resolve(outcome: Outcome, detail: str, shot: str) -> None:
     QTimer.singleShot(0, fill)
 
 
-def bank_tab(counter: Desk, path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+def declare_bank(desk: Desk, *accounts: BankAccount) -> None:
+    """``accounts`` declared in ``desk``'s settings (HDFC's, which the tests' statements name,
+    when none are given): a bank's statement is imported only against a declared account."""
+    settings = desk.connection.settings
+    desk.connection.settings = replace(settings, bank_accounts=accounts or declared("HDFC Bank"))
+
+
+def bank_tab(
+    counter: Desk, path: Path, monkeypatch: pytest.MonkeyPatch, declaring: bool = True
+) -> Any:
     """The shift report opened with Ctrl+7 on its Bank statement tab, the file dialog answering
-    ``path``: the tab's panel."""
+    ``path``: the tab's panel. ``declaring``: HDFC's account is declared first (``declare_bank``)
+    unless the test declared its own."""
+    if declaring and not counter.connection.settings.bank_accounts:
+        declare_bank(counter)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
     QTest.keyClick(counter.window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
     screen = counter.window.page(SHIFT)
@@ -138,6 +151,7 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     ]
     path, bad_line = write("HDFC Bank", tmp_path, transfers, malformed=True)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    declare_bank(counter)
     set_pin(counter.services.journal.till)
 
     window = counter.window
@@ -218,6 +232,7 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
 
 COOPERATIVE = (
     "Andaman Co-operative Bank\n"
+    "Account No : 001200034567\n"
     "Posting day,At,Remarks,Paid by,Money in,Money out,UTR\n"
     "{day},10:15,UPI from Ravi,ravi@okaxis,3540.00,,412300000777\n"
     "{day},12:00,Rent,,,1000.00,\n"
@@ -254,6 +269,7 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     second.write_text(COOPERATIVE.format(day="04/05/2026"), encoding="utf-8")
     chosen = [first]
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(chosen[0]), ""))
+    declare_bank(counter, BankAccount("001200034567", "", "Co-operative current account"))
     window = counter.window
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
     screen = window.page(SHIFT)
@@ -300,7 +316,7 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     assert panel.state.text() == (
         f"{saved}: 2 rows read, 2 new. This statement carries no balances, so its rows cannot "
         "be checked against each other; its payments are not proved until a supervisor "
-        "accepts it."
+        "accepts it. The statement of account 001200034567."
     )
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
     assert panel.credits.text_at(0, 2) == "412300000777"
