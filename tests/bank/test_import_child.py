@@ -199,7 +199,9 @@ def test_the_child_starts_without_the_screens_or_qt(
     monkeypatch.setattr(statement_process, "child_command", lambda: [started[0], "-c", script])
     path, _line = write("HDFC Bank", tmp_path, transfers(3), malformed=True)
     with i18n.in_language(i18n.HINDI):
-        answer = ImportProcess(journal.folder / DATABASE_NAME, path, STAMP).wait()
+        answer = ImportProcess(
+            journal.folder / DATABASE_NAME, path, STAMP, accounts=declared()
+        ).wait()
     assert in_hindi(answer.imported.unreadable[0].reason)
     loaded = json.loads(out.read_text())
     assert "app.counter.services.statement_process" in loaded
