@@ -322,6 +322,8 @@ class HistoryLists(QWidget):
                 HISTORY_LISTS.tr("Enter on a day shows only that day's bookings")
             )
             EmptyState(table, HISTORY_LISTS.tr("No days with sales yet."))
+            # Painted in the turn after the bookings, or in theirs (issue 92): one call a cell.
+            table.setItemDelegate(RowDelegate(table, self.days))
             table.setToolTip(HISTORY_LISTS.tr("Enter on a day shows only that day's bookings"))
             table.activated.connect(self._day_activated)
         return self._made_days_table
