@@ -126,6 +126,14 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
             texts = self._texts[position] = [column.text(row) for column in self._columns]
         return texts[column]
 
+    def column_align(self, column: int) -> Qt.AlignmentFlag:
+        """How the cells of ``column`` align their text (``TextAlignmentRole``)."""
+        return self._columns[column].align
+
+    def dimmed_at(self, position: int) -> bool:
+        """Whether the row at ``position`` is greyed out (``ForegroundRole``)."""
+        return self._dimmed(self._rows[position])
+
     def refresh_columns(self, positions: Sequence[int]) -> None:
         """Tell views the cells of the columns at ``positions`` changed (time-dependent text)."""
         if not self._rows:

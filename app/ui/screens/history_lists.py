@@ -42,6 +42,7 @@ from app.ui.models.history import (
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.document_copies import DocumentCopies
+from app.ui.widgets.row_delegate import RowDelegate
 from app.ui.widgets.row_heights import ShownRowHeights
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.title_floor import TitleFloor
@@ -263,6 +264,8 @@ class HistoryLists(QWidget):
             # 192-pixel column at 1366x768) wraps onto a second line of its row, never cut.
             table.setWordWrap(True)
             table.setTextElideMode(Qt.TextElideMode.ElideNone)
+            # Each cell styled from its row in one call, not seven roles asked of the model.
+            table.setItemDelegate(RowDelegate(table, self.model))
             ShownRowHeights(table)
             TitleFloor(table, (PRODUCT_COLUMN, PASSENGERS_COLUMN), lambda: (widest_seats(),))
             table.activated.connect(self._open)
@@ -319,6 +322,8 @@ class HistoryLists(QWidget):
                 HISTORY_LISTS.tr("Enter on a day shows only that day's bookings")
             )
             EmptyState(table, HISTORY_LISTS.tr("No days with sales yet."))
+            # Painted in the turn after the bookings, or in theirs (issue 92): one call a cell.
+            table.setItemDelegate(RowDelegate(table, self.days))
             table.setToolTip(HISTORY_LISTS.tr("Enter on a day shows only that day's bookings"))
             table.activated.connect(self._day_activated)
         return self._made_days_table

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QMetaObject, QObject, QRect, Qt
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
 from app.ui.models.rows import RowTableModel
-from app.ui.widgets.table_view import PostedFit
+from app.ui.widgets.table_view import PostedFit, TextWidths
 
 
 class ShownRowHeights(PostedFit):
@@ -43,9 +42,9 @@ class ShownRowHeights(PostedFit):
         # The rows measured since the model, the columns' widths or the font last changed.
         self._measured: set[int] = set()
         self._wrapped = tuple(wrapped)
-        # Each text's width in the view's font, for the columns that may wrap (kept until the
+        # Each text's width in the view's font, shared with the column fit (kept until the
         # model is reset or the font changes: a filter shows the same texts again).
-        self._widths: dict[str, float] = {}
+        self._widths = TextWidths.of(view)
         # A text too wide for its column's room: its row's height, by (column, text, width).
         self._heights: dict[tuple[int, str, int], int] = {}
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -128,17 +127,12 @@ class ShownRowHeights(PostedFit):
                 for column in columns
                 if not view.isColumnHidden(column)
             }
-        metrics: QFontMetricsF | None = None
         tallest = 0
         for column, room in rooms.items():
             text = self._text(row, column)
             if not isinstance(text, str) or not text:
                 continue
-            width = self._widths.get(text)
-            if width is None:
-                metrics = metrics or QFontMetricsF(view.font())
-                width = self._widths[text] = metrics.horizontalAdvance(text)
-            if width > room:
+            if self._widths.width(text) > room:
                 tallest = max(tallest, self._cell_height(row, column, text))
         return tallest
 
@@ -176,7 +170,6 @@ class ShownRowHeights(PostedFit):
         return height
 
     def _forget_texts(self) -> None:
-        self._widths.clear()
         self._heights.clear()
 
     def _arm(self) -> None:
