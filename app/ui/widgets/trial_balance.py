@@ -36,6 +36,7 @@ from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone
 from app.ui.trial_balance_files import file_stem
 from app.ui.widgets.table_view import EmptyState, make_table
+from app.ui.widgets.wheel_guard import guarded
 
 TRIAL_BALANCE_PANEL = Catalogue("TRIAL_BALANCE_PANEL")
 
@@ -67,7 +68,7 @@ class TrialBalancePanel(QWidget):
             TRIAL_BALANCE_PANEL.tr("Every counter's books for the month, from the agency store")
         )
         self.agency_button.hide()
-        self.language_box = QComboBox()
+        self.language_box = guarded(QComboBox())
         self.language_box.setObjectName("trialBalanceLanguage")
         self.language_box.setAccessibleName(TRIAL_BALANCE_PANEL.tr("Language of the files"))
         self.pdf_button = QPushButton(TRIAL_BALANCE_PANEL.tr("Save P&DF…"))
