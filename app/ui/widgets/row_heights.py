@@ -8,7 +8,8 @@ from PySide6.QtCore import QEvent, QMetaObject, QObject, QRect, Qt
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
 from app.ui.models.rows import RowTableModel
-from app.ui.widgets.table_view import PostedFit, TextWidths
+from app.ui.widgets.table_view import PostedFit
+from app.ui.widgets.text_widths import TextWidths
 
 
 class ShownRowHeights(PostedFit):
