@@ -159,13 +159,16 @@ class ShownRowHeights(PostedFit):
         key = (column, text, width)
         height = self._heights.get(key)
         if height is None:
+            grid = 1 if view.showGrid() else 0
             option = QStyleOptionViewItem()
             view.initViewItemOption(option)
-            option.rect = QRect(view.columnViewportPosition(column), 0, width, 1)
+            # The cell as it is drawn: the column less its grid line. Measured in the whole
+            # column, a text up to a pixel wider than its drawn room was measured on one line
+            # and drawn on two in a one-line row (History's Hindi tour at 1280x720).
+            option.rect = QRect(view.columnViewportPosition(column), 0, width - grid, 1)
             index = view.model().index(row, column)
             delegate = view.itemDelegateForIndex(index)
             margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameVMargin, None, view)
-            grid = 1 if view.showGrid() else 0
             height = delegate.sizeHint(option, index).height() + 2 * (margin + 1) + grid
             self._heights[key] = height
         return height

@@ -3,17 +3,26 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+)
 from pytestqt.qtbot import QtBot
 
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.widgets.row_heights import ShownRowHeights
 from app.ui.widgets.table_view import make_table
+from tests.ui.helpers.clipping import cut_cells
 
 Row = tuple[str, str]
 COLUMNS: list[Column[Row]] = [
@@ -212,3 +221,32 @@ def test_a_wrapped_tamil_text_is_whole_in_its_row(
     qtbot.wait(20)
     assert not ink_touches_edge(view, 0, 1)
     assert not ink_touches_edge(view, 1, 1)
+
+
+def test_a_text_a_pixel_wider_than_its_drawn_room_wraps_onto_a_taller_row(qtbot: QtBot) -> None:
+    """The delegate draws a cell's text in the cell less its grid line; measured in the whole
+    column's width, a text no more than a pixel wider than its drawn room was measured on one
+    line and drawn on two in a one-line row ("Ravi Kumar, Meena Kumar, Arjun Kumar" in History's
+    230-pixel column, the Hindi tour at 1280x720)."""
+    model: RowTableModel[Row] = RowTableModel(COLUMNS)
+    view = QTableView()
+    view.setModel(model)
+    view.setWordWrap(True)
+    view.horizontalHeader().setStretchLastSection(False)
+    ShownRowHeights(view)
+    qtbot.addWidget(view)
+    view.resize(500, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    # The drawn room (the column less its grid line and the text's margins) a pixel short.
+    view.setColumnWidth(
+        1, math.ceil(QFontMetricsF(view.font()).horizontalAdvance(LONG)) + 2 * margin
+    )
+    model.set_rows([("CD00001", LONG), ("CD00002", "Ross Island")])
+    qtbot.waitUntil(lambda: view.rowHeight(0) > view.rowHeight(1))
+    assert cut_cells(view) == []
+    # A pixel wider and the text is drawn on one line, in a row of one.
+    view.setColumnWidth(1, view.columnWidth(1) + 1)
+    qtbot.waitUntil(lambda: view.rowHeight(0) == view.rowHeight(1))
+    assert cut_cells(view) == []
