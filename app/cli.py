@@ -96,9 +96,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return serve_embedded(args.embedded_sandbox)
     if args.gst_export_child:
+        from app.counter.config import catalogues
         from app.journal.gst_export_process import main as serve_gst_export
 
-        return serve_gst_export()
+        return serve_gst_export(catalogues.install)
     if args.statement_import_child:
         from app.counter.services.statement_process import main as serve_statement_import
 

@@ -37,12 +37,11 @@ from app.domain.gst import (
 from app.domain.money import ZERO, from_paise, money
 from app.domain.postings import INPUT_GST, day_sql
 from app.domain.spreadsheet_text import csv_field, xlsx_text
-from app.journal.book_vouchers import BookVoucher, book_vouchers
+from app.journal.book_vouchers import BookVoucher
 from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json_bytes
 from app.journal.gstr3b import Booked, Gstr3b, gstr3b_csv_bytes, gstr3b_figures
-from app.journal.schema import connect_read_only
 from app.journal.tax import TaxTables, document_context
 from app.private_access import private_folder, write_private
 
@@ -432,6 +431,9 @@ class ExportFiles:
     # The month's GSTR-3B figures, when they were the papers asked for (their PDF is drawn by
     # the app, ``app.reports.gstr3b``).
     gstr3b: Gstr3b | None = None
+    # What every paper of a re-opened month says (``app.journal.month_closing.reopened_lines``):
+    # the files say it, and the PDF drawn beside them.
+    notes: tuple[str, ...] = ()
 
 
 # Told (files written, files in all) after each file of an export.
@@ -457,33 +459,36 @@ def write_export(
     ``folder`` (made 0700 when new), each file 0600 and named ``<kind>_<stem>``. Blocking: run
     it in a worker."""
     summary = gstr1_of(documents)
-    if not folder.is_dir():  # a folder the clerk chose and had already is left as it is
-        private_folder(folder)
     files: Mapping[str, Callable[[], bytes]] = {
-        f"sales_register_{stem}.csv": lambda: csv_text(
+        export_name("sales_register.csv", stem, ""): lambda: csv_text(
             register_header(documents), register_rows(documents), csv_field
         ).encode("utf-8-sig"),
         **{
-            f"{csv_name(name)}_{stem}.csv": partial(_csv_bytes, header, rows)
+            export_name(f"{csv_name(name)}.csv", stem, ""): partial(_csv_bytes, header, rows)
             for name, (header, rows) in gstr1_sheets(summary).items()
         },
         **{
-            f"gstr1_{fp}_{stem}.json": partial(gstr1_json_bytes, tables, gstin, fp)
+            export_name("gstr1.json", stem, fp): partial(gstr1_json_bytes, tables, gstin, fp)
             for fp, tables in returns_by_period(documents).items()
         },
-        f"tally_{stem}.xml": lambda: tally_xml(documents, ledgers, company, books),
-        f"sales_register_{stem}.xlsx": lambda: xlsx_bytes(documents, summary),
+        export_name("tally.xml", stem, ""): lambda: tally_xml(documents, ledgers, company, books),
+        export_name("sales_register.xlsx", stem, ""): lambda: xlsx_bytes(documents, summary),
     }
+    return ExportFiles(folder, write_files(folder, files, progress), len(documents))
+
+
+def write_files(
+    folder: Path, files: Mapping[str, Callable[[], bytes]], progress: Progress = no_progress
+) -> tuple[str, ...]:
+    """Write each of ``files`` (its bytes made as it comes) into ``folder`` (made 0700 when
+    new), 0600, ``progress`` told after each; their names."""
+    if not folder.is_dir():  # a folder the clerk chose and had already is left as it is
+        private_folder(folder)
     progress(0, len(files))
     for written, (name, content) in enumerate(files.items(), 1):
         write_private(folder / name, content())
         progress(written, len(files))
-    return ExportFiles(folder, tuple(files), len(documents))
-
-
-def gstr3b_stem(figures: Gstr3b, stem: str) -> str:
-    """How a month's GSTR-3B files are named, but for their suffix: ``gstr3b_122026_<stem>``."""
-    return f"gstr3b_{figures.period}_{stem}"
+    return tuple(files)
 
 
 def write_gstr3b(
@@ -502,13 +507,9 @@ def write_gstr3b(
     ``books``' GST) as CSV into ``folder`` (made 0700 when new), 0600; the figures come back
     with the file for the PDF. ``by_counter``: every counter's (the agency's). Blocking."""
     figures = month_gstr3b(documents, books, gstin, first, last, by_counter=by_counter)
-    if not folder.is_dir():
-        private_folder(folder)
-    name = f"{gstr3b_stem(figures, stem)}.csv"
-    progress(0, 1)
-    write_private(folder / name, gstr3b_csv_bytes(figures))
-    progress(1, 1)
-    return ExportFiles(folder, (name,), len(documents), figures)
+    name = export_name("gstr3b.csv", stem, figures.period)
+    names = write_files(folder, {name: partial(gstr3b_csv_bytes, figures)}, progress)
+    return ExportFiles(folder, names, len(documents), figures)
 
 
 def month_gstr3b(
@@ -539,34 +540,19 @@ def _csv_bytes(header: Sequence[str], rows: Sequence[Sequence[str | Decimal]]) -
     return csv_text(header, rows).encode("utf-8")
 
 
-def export_period(
-    database: Path,
-    folder: Path,
-    first: dt.date,
-    last: dt.date,
-    ledgers: TallyLedgers,
-    company: str = "",
-    progress: Progress = no_progress,
-    gstin: str = "",
-    *,
-    gstr3b: bool = False,
-) -> ExportFiles:
-    """Write the period's export of the journal ``database`` into ``folder`` (``write_export``),
-    or, ``gstr3b``, its month's GSTR-3B figures (``write_gstr3b``), read on its own read-only
-    connection. Blocking: run it in a worker."""
-    conn = connect_read_only(database)
-    try:
-        documents = exported_documents(conn, first, last)
-        if gstr3b:
-            books_of_gst = books_gst(conn, first, last)
-        else:
-            books = book_vouchers(conn, first, last, ledgers)
-    finally:
-        conn.close()
-    stem = period_stem(first, last)
-    if gstr3b:
-        return write_gstr3b(folder, stem, documents, books_of_gst, first, last, gstin, progress)
-    return write_export(folder, stem, documents, ledgers, company, progress, gstin, books)
+def export_name(name: str, stem: str, period: str) -> str:
+    """How an export's file of kind ``name`` (``tally.xml``, ``gstr1.json``: a month's export's
+    name, ``MONTH_EXPORTS``'s) is named in the folder: a return's (GSTR-1's, GSTR-3B's) with
+    its return ``period``, each with the export's ``stem`` before its suffix
+    (``gstr1_122026_<stem>.json``, ``tally_<stem>.xml``)."""
+    kind, suffix = name.rsplit(".", 1)
+    if kind in _RETURNS:
+        kind = f"{kind}_{period}"
+    return f"{kind}_{stem}.{suffix}"
+
+
+# The returns whose files name their return period.
+_RETURNS = frozenset({"gstr1", "gstr3b"})
 
 
 def period_stem(first: dt.date, last: dt.date) -> str:

@@ -3,11 +3,13 @@
 the Excel workbook, the Tally tree) never holds the interpreter lock from the app's UI thread.
 
 The app writes the request as one JSON line on the child's stdin (the journal's path, the folder,
-the period, the ledgers, the company, and whether the month's GSTR-3B figures are the papers
-asked for) and closes it; the child runs ``export_period`` and answers on its stdout a line per
-file written, ``{"progress": [written, total]}``, then ``{"written": {...}}`` (the files, and
-the GSTR-3B figures for the app to draw their PDF) or ``{"error": {...}}`` (an OSError or an
-SQLite error, raised again in the app as it was raised in the child), and exits.
+the period, the ledgers, the company, whether the month's GSTR-3B figures are the papers asked
+for, and the screens' language, in which a re-opened month's files say so) and closes it; the
+child runs ``export_period`` and answers on its stdout a line per file written,
+``{"progress": [written, total]}``, then ``{"written": {...}}`` (the files, the GSTR-3B figures
+for the app to draw their PDF, and what a re-opened month's papers say) or ``{"error": {...}}``
+(an OSError or an SQLite error, raised again in the app as it was raised in the child), and
+exits.
 """
 
 from __future__ import annotations
@@ -18,15 +20,19 @@ import json
 import os
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any, TextIO
 
-from app import relaunch
+from app import i18n, relaunch
 from app.domain.gst import TallyLedgers
-from app.journal.gst_export import ExportFiles, Progress, export_period, no_progress
+from app.journal.gst_export import ExportFiles, Progress, no_progress
 from app.journal.gstr3b import figures_json, figures_of_json
+from app.journal.period_export import export_period
 
 GST_EXPORT_FLAG = "--gst-export-child"
+# Installs the screens' language in the child: (language code, own digits chosen).
+Speak = Callable[[str, bool], None]
 # Below the app's own priority: on a busy computer the UI thread gets a core before the export.
 NICER = 10
 
@@ -54,6 +60,9 @@ def _request(
 ) -> dict[str, Any]:
     return {
         "gstr3b": gstr3b,
+        # A month closed and re-opened says so on its files, in the screens' language.
+        "language": i18n.language(),
+        "own_digits": i18n.own_digits(),
         "database": str(database),
         "folder": str(folder),
         "first": first.isoformat(),
@@ -104,6 +113,7 @@ class ExportProcess:
                 tuple(written["names"]),
                 int(written["documents"]),
                 None if figures is None else figures_of_json(figures),
+                tuple(map(str, written.get("notes", ()))),
             )
         if "error" in answer:
             raise relaunch.raised_again(answer["error"])
@@ -119,9 +129,10 @@ class ExportProcess:
 # --- the child's side -----------------------------------------------------------------------
 
 
-def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
+def serve_export(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
     """Read the request on ``stdin``, write the export, answer on ``stdout``; the exit code
-    (``counterdesk --gst-export-child``)."""
+    (``counterdesk --gst-export-child``). ``speak`` installs the screens' language, in which a
+    re-opened month's files say so."""
 
     def say(message: dict[str, Any]) -> None:
         stdout.write(json.dumps(message) + "\n")
@@ -131,6 +142,7 @@ def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
         say({"progress": [written, total]})
 
     asked = json.loads(stdin.readline())
+    speak(str(asked["language"]), bool(asked["own_digits"]))
     try:
         files = export_period(
             Path(asked["database"]),
@@ -153,15 +165,17 @@ def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
                 "names": list(files.names),
                 "documents": files.documents,
                 "gstr3b": None if files.gstr3b is None else figures_json(files.gstr3b),
+                "notes": list(files.notes),
             }
         }
     )
     return 0
 
 
-def main() -> int:
-    """The child's entry (``app.cli`` with the hidden flag), below the app's priority."""
+def main(speak: Speak) -> int:
+    """The child's entry (``app.cli`` with the hidden flag, ``speak`` installing the screens'
+    language from the compiled catalogues, without Qt), below the app's priority."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):  # (not allowed: it only takes longer to get a core)
             os.nice(NICER)
-    return serve_export(sys.stdin.buffer, sys.stdout)
+    return serve_export(sys.stdin.buffer, sys.stdout, speak)

@@ -6,6 +6,7 @@ officer's); the form's own row words as the portal writes them, in English. The 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from html import escape
 
@@ -161,8 +162,9 @@ def gstr3b_title(figures: Gstr3b) -> str:
     )
 
 
-def gstr3b_html(figures: Gstr3b) -> str:
-    """The month's GSTR-3B figures as rich text, in the current language beside the English."""
+def gstr3b_html(figures: Gstr3b, notes: Sequence[str] = ()) -> str:
+    """The month's GSTR-3B figures as rich text, in the current language beside the English;
+    ``notes`` (each re-opening of a closed month, as its files say it) under the heading."""
     heading = beside(lambda: GSTR3B_PRINT.tr("GSTIN {gstin}, return period {period}")).format(
         gstin=figures.gstin, period=figures.period
     )
@@ -183,6 +185,7 @@ def gstr3b_html(figures: Gstr3b) -> str:
     parts = [
         f"<h2>{escape(gstr3b_title(figures))}</h2>",
         f"<p>{escape(heading)}</p>",
+        *(f"<p><b>{escape(line)}</b></p>" for line in notes),
         f"<p>{escape(note)}</p>",
         *(
             f"<h3>{escape(title)}</h3>{table(figures)}"

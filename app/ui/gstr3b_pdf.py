@@ -13,6 +13,7 @@ import datetime as dt
 import os
 import re
 import uuid
+from collections.abc import Sequence
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUuid
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPdfWriter
@@ -38,11 +39,14 @@ def _dated(pdf: bytes, created: dt.datetime) -> bytes:
     return _XMP_DATE.sub(f'Date="{at:%Y-%m-%dT%H:%M:%S}+00:00"'.encode(), pdf)
 
 
-def gstr3b_pdf(figures: Gstr3b, language: str, created: dt.datetime) -> bytes:
+def gstr3b_pdf(
+    figures: Gstr3b, language: str, created: dt.datetime, notes: Sequence[str] = ()
+) -> bytes:
     """``figures`` as an A4 PDF in ``language`` beside the English, dated ``created`` (no clock
-    inside). Qt's text layout needs the app's ``QGuiApplication``; a worker thread may call it."""
+    inside), saying ``notes`` (a re-opened month's). Qt's text layout needs the app's
+    ``QGuiApplication``; a worker thread may call it."""
     with i18n.in_language(language):
-        html, title = gstr3b_html(figures), gstr3b_title(figures)
+        html, title = gstr3b_html(figures, notes), gstr3b_title(figures)
     data = QByteArray()
     out = QBuffer(data)
     out.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -75,6 +79,6 @@ class CommandLineDrawer:
         self.translators = install_chosen(settings)
         self.language = i18n.language()
 
-    def __call__(self, figures: Gstr3b) -> bytes:
-        """``figures`` as PDF bytes (``gstr3b_pdf``), dated now."""
-        return gstr3b_pdf(figures, self.language, service_now())
+    def __call__(self, figures: Gstr3b, notes: Sequence[str]) -> bytes:
+        """``figures`` as PDF bytes saying ``notes`` (``gstr3b_pdf``), dated now."""
+        return gstr3b_pdf(figures, self.language, service_now(), notes)

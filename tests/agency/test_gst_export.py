@@ -17,7 +17,8 @@ from app import i18n
 from app.agency.gst_export import export_agency
 from app.agency.reads import AgencyReads
 from app.cli import main
-from app.journal.gst_export import REGISTER_HEADER, export_period
+from app.journal.gst_export import REGISTER_HEADER
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from app.ui.translation import install_translations
 from tests.agency.records import counter

@@ -29,7 +29,7 @@ from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.postings import INPUT_GST, PAYMENT_APP_FEES, UPI_CLEARING
 from app.journal import Journal
-from app.journal.gst_export import export_period
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from tests.bank.banked import in_the_bank
 from tests.bank.month import Month, bank_transfers, settlement_transfers

@@ -24,7 +24,7 @@ from app.domain.payment import Payment
 from app.domain.postings import OFFICE_EXPENSES, EventKind, day_sql
 from app.domain.tenders import UPI
 from app.journal import Journal
-from app.journal.gst_export import export_period
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from tests.bank.month import RENT, Month, bank_transfers, settlement_transfers
 from tests.bank.statements import Transfer, payouts, write

@@ -21,7 +21,7 @@ from app.domain.money import ZERO
 from app.domain.postings import BANK, CASH_OVER_SHORT, DRAWER, WALLET_CASH
 from app.journal import Journal
 from app.journal.book_vouchers import ledger_of
-from app.journal.gst_export import export_period
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 
 DATA = Path(__file__).parent / "data"

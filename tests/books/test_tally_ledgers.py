@@ -29,7 +29,7 @@ from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal, money_events
 from app.journal.book_vouchers import BOOKS_LEDGERS, WITHIN_ACCOUNTS, ledger_of
-from app.journal.gst_export import export_period
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from app.records.refunds import RefundDue, RefundPart
 from tests.books.test_books import BASIS, CHARGED

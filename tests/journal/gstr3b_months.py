@@ -17,8 +17,8 @@ from app.domain.payment import Payment
 from app.domain.postings import EventKind, MoneyEvent
 from app.domain.tenders import CASH
 from app.journal import Journal, money_events
-from app.journal.gst_export import export_period
 from app.journal.gstr3b import Gstr3b
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from app.records.refunds import RefundDue, RefundPart
 from app.sandbox import EmbeddedSandbox

@@ -24,7 +24,7 @@ from app.domain.spreadsheet_text import csv_field
 from app.domain.tenders import CASH
 from app.journal import Journal, write_csv
 from app.journal.export import csv_lines, write_csv_lines
-from app.journal.gst_export import export_period
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from app.reports import shift
 from app.reports.counter import operations_on

@@ -16,7 +16,7 @@ from app.domain.gst import Buyer, TallyLedgers
 from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
-from app.journal.gst_export import REGISTER_HEADER, export_period, exported_documents
+from app.journal.gst_export import REGISTER_HEADER, exported_documents
 from app.journal.gstr1_csv import (
     B2B_HEADER,
     B2CS_HEADER,
@@ -24,6 +24,7 @@ from app.journal.gstr1_csv import (
     HSN_HEADER,
     offline_date,
 )
+from app.journal.period_export import export_period
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
 from tests.journal.entries import Clock, cancel_request, cancel_result

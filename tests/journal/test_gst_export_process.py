@@ -15,13 +15,14 @@ from openpyxl import load_workbook
 
 from app.domain.gst import TallyLedgers
 from app.journal import gst_export_process
-from app.journal.gst_export import ExportFiles, Progress, export_period, no_progress
+from app.journal.gst_export import ExportFiles, Progress, no_progress
 from app.journal.gst_export_process import (
     GST_EXPORT_FLAG,
     ExportProcess,
     ExportProcessFailed,
     child_command,
 )
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from tests.journal.gst_day import DAY, LEDGERS, day_of_sales
 from tests.private_modes import assert_private

@@ -29,7 +29,7 @@ from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.domain.till import CustomerPrice, Markup, TillRules
 from app.journal import Journal
-from app.journal.gst_export import export_period
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from app.reports.receipt_data import AgencyDetails, receipt_data
 from app.reports.receipt_print import receipt_rows

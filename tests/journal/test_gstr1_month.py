@@ -27,8 +27,9 @@ from app.domain.money import money
 from app.domain.tenders import CASH
 from app.domain.till import CustomerPrice, DrawerCount, Markup, TillRules
 from app.journal import Journal
-from app.journal.gst_export import ExportedDocument, export_period, exported_documents
+from app.journal.gst_export import ExportedDocument, exported_documents
 from app.journal.gstr1 import documents_issued
+from app.journal.period_export import export_period
 from app.journal.receipts import MAX_DOCUMENT_NO, raise_receipt_series
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME

@@ -19,7 +19,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Heads, TaxTotals
 from app.domain.tenders import CASH
 from app.journal import Journal
-from app.journal.gst_export import export_period
+from app.journal.period_export import export_period
 from app.journal.store import DATABASE_NAME
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.gst_day import LEDGERS

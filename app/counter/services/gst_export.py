@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 
 GST_EXPORT = Catalogue("GST_EXPORT")
 
-# Draws a month's GSTR-3B figures as PDF bytes (``app.ui.gstr3b_pdf``, its language and date
-# bound): given when GSTR-3B's figures are the papers asked for.
-DrawPdf = Callable[["Gstr3b"], bytes]
+# Draws a month's GSTR-3B figures as PDF bytes, with what a re-opened month's papers say
+# (``app.ui.gstr3b_pdf``, its language and date bound): given when GSTR-3B's figures are the
+# papers asked for.
+DrawPdf = Callable[["Gstr3b", Sequence[str]], bytes]
 
 
 def add_pdf(written: ExportFiles, draw: DrawPdf) -> ExportFiles:
@@ -37,7 +38,7 @@ def add_pdf(written: ExportFiles, draw: DrawPdf) -> ExportFiles:
     if figures is None:
         return written
     name = f"{Path(written.names[0]).stem}.pdf"
-    write_private(written.folder / name, draw(figures))
+    write_private(written.folder / name, draw(figures, written.notes))
     return replace(written, names=(*written.names, name))
 
 

@@ -54,4 +54,4 @@ def pdf_drawer(chosen: bool) -> DrawPdf | None:
     from app.ui.gstr3b_pdf import gstr3b_pdf
 
     language, created = i18n.language(), service_now()
-    return lambda figures: gstr3b_pdf(figures, language, created)
+    return lambda figures, notes: gstr3b_pdf(figures, language, created, notes)
