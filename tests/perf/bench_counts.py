@@ -416,6 +416,22 @@ def long_turn_counts() -> list[Figure]:
     return figures + busiest_figures(parts, named, what)
 
 
+def shift_year_counts() -> list[Figure]:
+    """The shift reports of a year's journal alone, counted turn by turn as in ``long``
+    (``--counted long-shift``): a day's, then a month's days in turn."""
+    from app.sandbox import SANDBOX_KEYS
+
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
+        sandbox_process() as base_url,
+    ):
+        env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
+        probe = ["-m", bench_ui.PROBES, "probe", "year-shift", base_url]
+        parts = _turns(probe, env, "the year's shift reports", LONG_LIMIT_S)
+    named = {key: bench_ui.YEAR_FIGURES[key][0] for key in ("shift_day", "shift_month")}
+    return busiest_figures(parts, named, f"a year's journal of {bench_ui.YEAR_BOOKINGS:,} bookings")
+
+
 def watch_counts() -> list[Figure]:
     """One round of the disruption watch on a year's journal (``watch_year``), then a re-pace of
     its index: each on the loop's thread alone (the UI thread in the app), and in the whole
@@ -610,7 +626,10 @@ SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
     "turns": stall_turn_counts,
 }
 # Run only when named (``make bench-long``): past the gate's 20 minutes.
-LONG_SCENARIOS: dict[str, Callable[[], list[Figure]]] = {"long": long_turn_counts}
+LONG_SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
+    "long": long_turn_counts,
+    "long-shift": shift_year_counts,
+}
 
 
 def run(only: Sequence[str] = ()) -> list[Figure]:

@@ -789,8 +789,8 @@ async def _shift_year(desk: Any) -> dict[str, Any]:
     return {**day, **_gaps("shift_month", heartbeat), "day_lines": lines}
 
 
-async def _year(desk: Any) -> dict[str, Any]:
-    """A journal of YEAR_BOOKINGS bookings over the year to now: History and the shift report."""
+async def _fill_year(desk: Any) -> None:
+    """The desk's journal filled with YEAR_BOOKINGS bookings over the year to now."""
     from app.domain.clock import service_now
     from tests.ui.helpers.history import YEAR_SPACING, fill_journal
 
@@ -806,8 +806,20 @@ async def _year(desk: Any) -> dict[str, Any]:
     # As the other stall probes: the warm-up's imports (History's among them) are the start's,
     # not History's first show; a journal filled in under 1.5 s met them there.
     await start_settled(desk)
+
+
+async def _year(desk: Any) -> dict[str, Any]:
+    """A journal of YEAR_BOOKINGS bookings over the year to now: History and the shift report."""
+    await _fill_year(desk)
     with tempfile.TemporaryDirectory(prefix="bench-export-") as folder:
         return {**await _history_year(desk, Path(folder)), **await _shift_year(desk)}
+
+
+async def _year_shift(desk: Any) -> dict[str, Any]:
+    """The shift reports of a year's journal alone (counted apart: History's year takes most
+    of an hour under callgrind)."""
+    await _fill_year(desk)
+    return await _shift_year(desk)
 
 
 async def _stalls(desk: Any) -> dict[str, Any]:
@@ -851,6 +863,7 @@ def _run_probe(kind: str, base_url: str | None) -> int:
             probes = {
                 "stall": _stalls,
                 "year": _year,
+                "year-shift": _year_shift,
                 # Counted apart: the scan's 83 MB would take minutes under callgrind.
                 "stall-catalogue": _catalogue_stall,
                 "stall-history": _history_stall,
@@ -867,6 +880,7 @@ if __name__ == "__main__":
     kinds = (
         ["stall"],
         ["year"],
+        ["year-shift"],
         ["walkin"],
         ["walkin-activity"],
         ["walkin-foreign"],
@@ -878,7 +892,7 @@ if __name__ == "__main__":
     if sys.argv[1:2] != ["probe"] or sys.argv[2:3] not in kinds:
         sys.exit(
             "usage: python -m tests.perf.bench_ui probe "
-            "stall|year|walkin|walkin-activity|walkin-foreign|walkin-3-foreign|"
+            "stall|year|year-shift|walkin|walkin-activity|walkin-foreign|walkin-3-foreign|"
             f"{'|'.join(AADHAAR_PROBES.values())}|stall-catalogue|stall-history [BASE_URL]"
         )
     sys.exit(_run_probe(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))
