@@ -434,6 +434,9 @@ class ExportFiles:
     # What every paper of a re-opened month says (``app.journal.month_closing.reopened_lines``):
     # the files say it, and the PDF drawn beside them.
     notes: tuple[str, ...] = ()
+    # The day a closed month's close was made, whose files these are (None: not a closed
+    # month's).
+    closed_on: dt.date | None = None
 
 
 # Told (files written, files in all) after each file of an export.

@@ -107,13 +107,14 @@ class ExportProcess:
         code, said = self._child.ended()
         if "written" in answer:
             written = answer["written"]
-            figures = written.get("gstr3b")
+            figures, closed_on = written.get("gstr3b"), written.get("closed_on")
             return ExportFiles(
                 Path(written["folder"]),
                 tuple(written["names"]),
                 int(written["documents"]),
                 None if figures is None else figures_of_json(figures),
                 tuple(map(str, written.get("notes", ()))),
+                None if closed_on is None else dt.date.fromisoformat(closed_on),
             )
         if "error" in answer:
             raise relaunch.raised_again(answer["error"])
@@ -166,6 +167,7 @@ def serve_export(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
                 "documents": files.documents,
                 "gstr3b": None if files.gstr3b is None else figures_json(files.gstr3b),
                 "notes": list(files.notes),
+                "closed_on": None if files.closed_on is None else files.closed_on.isoformat(),
             }
         }
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping
 from contextlib import closing
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -30,7 +31,6 @@ from app.journal.gst_export import (
     write_gstr3b,
 )
 from app.journal.gstr1 import return_period
-from app.journal.gstr3b import Gstr3b
 from app.journal.month_close import acts_of, first_day, last_day, month_of
 from app.journal.month_closing import stamp_of
 from app.journal.month_exports import MONTH_EXPORTS, ExportSettings, Render, month_exports
@@ -54,19 +54,11 @@ def _renders(gstr3b: bool) -> Mapping[str, Render]:
     }
 
 
-def _write_made(
-    folder: Path,
-    files: Mapping[str, bytes],
-    progress: Progress,
-    documents: int,
-    figures: Gstr3b | None,
-    notes: tuple[str, ...],
-) -> ExportFiles:
-    """Write a month's ``files`` as its close made them (``write_files``)."""
-    names = write_files(
-        folder, {name: partial(bytes, data) for name, data in files.items()}, progress
-    )
-    return ExportFiles(folder, names, documents, figures, notes)
+def _write_made(files: Mapping[str, bytes], progress: Progress, made: ExportFiles) -> ExportFiles:
+    """Write a month's ``files`` as its close made them into ``made``'s folder
+    (``write_files``); ``made`` with their names."""
+    contents = {name: partial(bytes, data) for name, data in files.items()}
+    return replace(made, names=write_files(made.folder, contents, progress))
 
 
 def export_period(
@@ -98,17 +90,17 @@ def export_period(
         if month and acts:
             settings = ExportSettings(i18n.language(), gstin, company, ledgers)
             stamp = stamp_of(acts, now or service_now())
-            made = month_exports(conn, month, settings, stamp, _renders(gstr3b))
+            exports = month_exports(conn, month, settings, stamp, _renders(gstr3b))
             period = return_period(first)
             figures = (
                 None
                 if books_of_gst is None
                 else month_gstr3b(documents, books_of_gst, gstin, first, last)
             )
-            files = {export_name(name, stem, period): data for name, data in made.items()}
-            write = partial(
-                _write_made, folder, files, progress, len(documents), figures, stamp.reopened
-            )
+            files = {export_name(name, stem, period): data for name, data in exports.items()}
+            closed_on = stamp.at.date() if acts[-1].closes else None
+            told = ExportFiles(folder, (), len(documents), figures, stamp.reopened, closed_on)
+            write = partial(_write_made, files, progress, told)
         elif books_of_gst is not None:
             write = partial(
                 write_gstr3b, folder, stem, documents, books_of_gst, first, last, gstin, progress

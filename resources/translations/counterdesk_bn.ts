@@ -5845,6 +5845,10 @@ Please check the names: {names}</source>
             <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
             <translation>{first} থেকে {last} পর্যন্ত GSTR-3B-এর হিসাব (CSV ও PDF) {folder}-এ।</translation>
         </message>
+        <message>
+            <source>{month} was closed on {day}: these are its files as its close made them.</source>
+            <translation>{month} {day} তারিখে বন্ধ করা হয়েছিল: এগুলি সেই ফাইল, যা বন্ধ করার সময় তৈরি হয়েছিল।</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>

@@ -5843,6 +5843,10 @@ Please check the names: {names}</source>
             <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{month} was closed on {day}: these are its files as its close made them.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>

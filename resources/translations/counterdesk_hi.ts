@@ -5845,6 +5845,10 @@ Please check the names: {names}</source>
             <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
             <translation>{first} से {last} के GSTR-3B आँकड़े (CSV और PDF) {folder} में।</translation>
         </message>
+        <message>
+            <source>{month} was closed on {day}: these are its files as its close made them.</source>
+            <translation>{month} {day} को बंद किया गया था: ये उसकी वही फ़ाइलें हैं जो उसके बंद होने पर बनी थीं।</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>

@@ -5845,6 +5845,10 @@ Please check the names: {names}</source>
             <source>GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.</source>
             <translation>{first} முதல் {last} வரையிலான GSTR-3B எண்ணிக்கைகள் (CSV மற்றும் PDF) {folder} இல்.</translation>
         </message>
+        <message>
+            <source>{month} was closed on {day}: these are its files as its close made them.</source>
+            <translation>{month} {day} அன்று மூடப்பட்டது: இவை அது மூடப்பட்டபோது உருவான அதே கோப்புகள்.</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>

@@ -10,6 +10,7 @@ import hashlib
 from pathlib import Path
 
 from app.counter.config.settings import Settings
+from app.counter.services.gst_export import export_sentence
 from app.counter.services.month_close import MonthCloseService
 from app.journal import Journal
 from app.journal.gst_export import ExportFiles, export_name, period_stem
@@ -41,6 +42,17 @@ def exported(database: Path, folder: Path, settings: Settings, *, gstr3b: bool) 
         gstr3b=gstr3b,
     )
     return child.wait()
+
+
+def sentence(written: ExportFiles) -> str:
+    """What the export dialog says of ``written``."""
+
+    async def done() -> ExportFiles:
+        return written
+
+    text, ok = asyncio.run(export_sentence(done(), FIRST, LAST, written.folder))
+    assert ok
+    return text
 
 
 def digests(written: ExportFiles) -> dict[str, str]:
@@ -75,6 +87,11 @@ def test_a_closed_month_exported_later_is_the_bytes_its_close_kept(tmp_path: Pat
         figures = exported(database, tmp_path / f"{day}", settings, gstr3b=True)
         assert {**digests(files), **digests(figures)} == kept
         assert files.notes == figures.notes == ()
+        closed_on = (
+            "January 2027 was closed on 02 Feb 2027: these are its files as its close made them."
+        )
+        assert sentence(files).endswith(f"in {files.folder}. {closed_on}")
+        assert sentence(figures).endswith(closed_on)
     # Re-opened: every file says so, and GSTR-3B's figures bring the sentence for their PDF.
     owner = MonthCloseService(
         database, supervisor("Arjun Rao", "a late credit note"), now=lambda: now["at"]
@@ -94,4 +111,5 @@ def test_a_closed_month_exported_later_is_the_bytes_its_close_kept(tmp_path: Pat
     )
     assert {register, tally, gstr1, export_name("gstr3b.csv", stem, period)} <= said
     assert figures.notes == (line,)
+    assert files.closed_on is None and sentence(files).endswith(f". {line}")
     assert figures.gstr3b is not None and line in gstr3b_html(figures.gstr3b, figures.notes)

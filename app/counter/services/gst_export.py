@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from app.counter.config.settings import Settings
 from app.figures import date_text
 from app.i18n import Catalogue
+from app.journal.month_close import month_of, month_words
 
 if TYPE_CHECKING:
     from app.journal.gst_export import ExportFiles, Progress
@@ -76,14 +77,27 @@ async def export_sentence(
         )
     if written.gstr3b is not None:
         text = GST_EXPORT.tr("GSTR-3B figures of {first} to {last} (CSV and PDF) in {folder}.")
-        return text.format(first=date_text(first), last=date_text(last), folder=folder), True
-    documents = written.documents
-    text = GST_EXPORT.tr(
-        "GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.",
-        "",
-        documents,
-    ).format(first=date_text(first), last=date_text(last), folder=folder)
-    return text, True
+        text = text.format(first=date_text(first), last=date_text(last), folder=folder)
+    else:
+        documents = written.documents
+        text = GST_EXPORT.tr(
+            "GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.",
+            "",
+            documents,
+        ).format(first=date_text(first), last=date_text(last), folder=folder)
+    return " ".join([text, *_month_words(written, first)]), True
+
+
+def _month_words(written: ExportFiles, first: dt.date) -> list[str]:
+    """What the sentence adds for a closed month's files (whose they are) and a re-opened
+    month's (each re-opening)."""
+    said = list(written.notes)
+    if written.closed_on is not None:
+        closed = GST_EXPORT.tr(
+            "{month} was closed on {day}: these are its files as its close made them."
+        ).format(month=month_words(month_of(first)), day=date_text(written.closed_on))
+        said.insert(0, closed)
+    return said
 
 
 async def run_gst_export(
