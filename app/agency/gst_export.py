@@ -64,10 +64,12 @@ async def export_agency(
         papers = await store_papers(read, month)
         settings = ExportSettings(i18n.language(), gstin, company, ledgers)
         stamp = stamp_of(acts, now or service_now())
-        made = await asyncio.to_thread(
-            partial(made_month, papers, stem, settings, stamp, gstr3b=gstr3b)
-        )
-        return await asyncio.to_thread(write_made, folder, made, progress)
+
+        def write() -> ExportFiles:
+            made = made_month(papers, stem, settings, stamp, gstr3b=gstr3b)
+            return write_made(folder, made, progress)
+
+        return await asyncio.to_thread(write)
     documents = await read(lambda pool: tax_documents(pool, first, last))
     if gstr3b:
         books = await read(lambda pool: books_gst(pool, first, last))

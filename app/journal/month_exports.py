@@ -21,7 +21,7 @@ import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Protocol, TypeVar
+from typing import Protocol
 
 from app.domain.gst import TallyLedgers
 from app.domain.spreadsheet_text import csv_field
@@ -44,8 +44,6 @@ from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json, gstr1_json_bytes
 from app.journal.gstr3b import Gstr3b, gstr3b_csv_bytes
 from app.journal.month_close import first_day, last_day
-
-R = TypeVar("R")
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +204,7 @@ MONTH_FILES: Mapping[str, PapersRender] = {
 }
 
 
-def chosen(renders: Mapping[str, R], gstr3b: bool) -> dict[str, R]:
+def chosen(renders: Mapping[str, PapersRender], gstr3b: bool) -> dict[str, PapersRender]:
     """The month's exports an export writes: GSTR-3B's figures, or every other."""
     return {name: render for name, render in renders.items() if (name == GSTR3B_FILE) == gstr3b}
 
