@@ -29,9 +29,10 @@ import getpass
 import secrets
 import socket
 import sys
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -39,7 +40,7 @@ from psycopg import AsyncConnection, sql
 
 from app.agency.identity import CounterIdentity, counter_identity
 from app.agency.migrate import migrate
-from app.agency.months import close_agency_month, reopen_agency_month
+from app.agency.months import reopen_agency_month
 from app.agency.supervisors import remove_supervisor, set_supervisor
 from app.agency.witness import (
     EVERY_S,
@@ -60,6 +61,10 @@ from app.domain.clock import service_now
 from app.domain.keys import agent_key_fingerprint, clean_key
 from app.domain.money import money
 from app.domain.pin import PinHash, hash_pin, pin_problem
+
+# The month's exports (openpyxl's among them) are imported when the agency's month is closed.
+if TYPE_CHECKING:
+    from app.journal.month_exports import ExportSettings
 
 ROLE_PREFIX = "counterdesk_counter_"
 PASSWORD_BYTES = 24
@@ -377,13 +382,35 @@ def _month_parsers(commands: Any) -> None:
 
 
 async def month_act(
-    admin_url: str, admin_password: str | None, command: str, month: str, reason: str
+    admin_url: str,
+    admin_password: str | None,
+    command: str,
+    month: str,
+    reason: str,
+    settings: ExportSettings,
+    now: dt.datetime | None = None,
 ) -> int:
-    """Close or re-open the agency's ``month`` as the store's owner; the act's number."""
+    """Close or re-open the agency's ``month`` as the store's owner; the act's number. A close
+    is made at ``now`` (the service's clock by default), the month's exports made from the
+    store with ``settings`` at that moment and their SHA-256 kept with it."""
+    from psycopg_pool import AsyncConnectionPool
+
+    from app.agency.month_exports import close_with_exports
+
     async with await _as_owner(admin_url, admin_password) as conn:
-        if command == "close-month":
-            return await close_agency_month(conn, month, reason)
-        return await reopen_agency_month(conn, month, reason)
+        if command != "close-month":
+            return await reopen_agency_month(conn, month, reason)
+        options: dict[str, object] = {"password": admin_password} if admin_password else {}
+        async with AsyncConnectionPool(
+            admin_url, min_size=1, max_size=1, kwargs=options, open=False
+        ) as pool:
+
+            async def read(query: Callable[[Any], Awaitable[Any]]) -> Any:
+                return await query(pool)
+
+            return await close_with_exports(
+                conn, read, month, now or service_now(), settings, reason
+            )
 
 
 def _month_command(
@@ -396,11 +423,15 @@ def _month_command(
         parser.error("MONTH must be a month, YYYY-MM (2027-01)")
     if args.command == "reopen-month" and not args.reason.strip():
         parser.error("a month is re-opened only with a reason: give --reason")
+    from app.counter.services.month_close import export_settings
+
+    # The exports a close hashes are made with this PC's settings, as its GST export makes them.
+    settings = export_settings(load_settings(AppPaths.for_user().settings_file))
     try:
         password = given.password or getpass.getpass("Password of the store's owner: ")
         with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
             number = runner.run(
-                month_act(given.url, password, args.command, args.month, args.reason)
+                month_act(given.url, password, args.command, args.month, args.reason, settings)
             )
     except (AdminError, OSError) as error:
         print(f"counterdesk agency: {error}", file=sys.stderr)

@@ -1,15 +1,21 @@
 """The agency's month, the owner's: each counter's month as its closes and re-openings left it
 (records of kind ``month_close``), and the agency's own close, refused by the store until every
-counter has closed the month, and re-opening with a reason (store version 40;
-docs/decisions/month-lock.md)."""
+counter has closed the month, at a moment the owner's app decides, keeping the SHA-256 of the
+month's exports it made then (store versions 40 and 43), and re-opening with a reason
+(docs/decisions/month-lock.md)."""
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from psycopg import AsyncConnection
+from psycopg.types.json import Jsonb
+
+from app.domain.clock import SERVICE_TZ
+from app.journal.month_close import MonthAct
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +39,22 @@ async def counter_months(conn: AsyncConnection[Any], month: str) -> list[Counter
     return [CounterMonth(*row) for row in await cursor.fetchall()]
 
 
-async def close_agency_month(conn: AsyncConnection[Any], month: str, reason: str = "") -> int:
-    """Close the agency's ``month`` as the store's owner; the act's number. The store refuses
-    (``psycopg.Error`` naming the counters) while a counter has not closed it."""
-    cursor = await conn.execute("SELECT agency_close_month(%s, %s)", (month, reason))
+async def close_agency_month(
+    conn: AsyncConnection[Any],
+    month: str,
+    made_at: dt.datetime,
+    exports: Mapping[str, str],
+    settings_sha256: str,
+    reason: str = "",
+) -> int:
+    """Close the agency's ``month`` as the store's owner at ``made_at`` (to the second, within
+    ten minutes of the store's clock), keeping the SHA-256 of each of its ``exports`` made at
+    that moment and of their settings; the act's number. The store refuses (``psycopg.Error``
+    naming the counters) while a counter has not closed it."""
+    cursor = await conn.execute(
+        "SELECT agency_close_month(%s, %s, %s, %s, %s)",
+        (month, made_at, Jsonb(dict(exports)), settings_sha256, reason),
+    )
     row = await cursor.fetchone()
     assert row is not None  # the function returns the act's number
     return int(row[0])
@@ -55,3 +73,29 @@ async def agency_month_closed(conn: AsyncConnection[Any], month: str) -> bool:
     cursor = await conn.execute("SELECT agency_month_closed(%s)", (month,))
     row = await cursor.fetchone()
     return bool(row and row[0])
+
+
+async def agency_month_acts(conn: AsyncConnection[Any], month: str) -> list[MonthAct]:
+    """Every close and re-opening of the agency's ``month``, in order, as a counter's acts are
+    (their times in the service's zone, whatever the session's): any role may read them."""
+    cursor = await conn.execute(
+        "SELECT act_id, act, acted_at, acted_by, reason, exports, settings_sha256"
+        " FROM agency_month_acts(%s)",
+        (month,),
+    )
+    return [
+        MonthAct(
+            act_id,
+            month,
+            act,
+            acted_at.astimezone(SERVICE_TZ),
+            acted_by,
+            reason,
+            (),
+            settings_sha256,
+            exports,
+        )
+        for act_id, act, acted_at, acted_by, reason, exports, settings_sha256 in (
+            await cursor.fetchall()
+        )
+    ]

@@ -58,8 +58,8 @@ def reopened_lines(acts: Sequence[MonthAct]) -> tuple[str, ...]:
 def stamp_of(acts: Sequence[MonthAct], now: dt.datetime) -> MonthStamp:
     """The stamp a month's exports are made with: its latest close's moment while it is
     closed (``now`` while it is open), and its re-openings."""
-    at = acts[-1].acted_at if acts and acts[-1].closes else now
-    return MonthStamp(at, reopened_lines(acts))
+    closed = bool(acts) and acts[-1].closes
+    return MonthStamp(acts[-1].acted_at if closed else now, reopened_lines(acts), closed)
 
 
 def close_month(
@@ -89,7 +89,7 @@ def close_month(
                 MONTH_CLOSE.tr("{month} is closed already.").format(month=month_words(month))
             )
         acts = acts_of(conn, month)
-        stamp = MonthStamp(made, reopened_lines(acts))
+        stamp = MonthStamp(made, reopened_lines(acts), closed=True)
         hashes = sha256s(month_exports(conn, month, settings, stamp, renders))
         return record_act(
             conn,

@@ -1,8 +1,11 @@
-"""A month's exports, declared once: each a function of the journal, the month, the export's
-settings and its stamp, to bytes. A month's close keeps the SHA-256 of each and of the settings
-(``app.counter.services.month_close``), and the same month with the same settings gives the same
-bytes whenever it is made again: its books and documents cannot change once it is closed
-(``app.journal.month_close``) and nothing in them reads the clock but through the stamp.
+"""A month's exports, declared once: each a function of the month's papers (its invoices and
+credit notes, its books' vouchers and GST), the export's settings and its stamp, to bytes; the
+papers read from one counter's journal (``MONTH_EXPORTS``) or, every counter's, from the
+agency store (``app.agency.month_exports``). A month's close keeps the SHA-256 of each and of
+the settings (``app.counter.services.month_close``, the agency's ``close-month``), and the same
+month with the same settings gives the same bytes whenever it is made again: its books and
+documents cannot change once it is closed (``app.journal.month_close``) and nothing in them
+reads the clock but through the stamp.
 
 The month's trial balance, read from the books, joins ``MONTH_EXPORTS`` in the month's close
 (``app.counter.services.month_close.month_renders``).
@@ -15,14 +18,16 @@ import datetime as dt
 import hashlib
 import json
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import Protocol
 
 from app.domain.gst import TallyLedgers
 from app.domain.spreadsheet_text import csv_field
-from app.journal.book_vouchers import book_vouchers
+from app.journal.book_vouchers import BookVoucher, book_vouchers
 from app.journal.gst_export import (
+    BooksGst,
     ExportedDocument,
     books_gst,
     csv_text,
@@ -37,7 +42,7 @@ from app.journal.gst_export import (
 from app.journal.gstr1 import gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json, gstr1_json_bytes
-from app.journal.gstr3b import gstr3b_csv_bytes
+from app.journal.gstr3b import Gstr3b, gstr3b_csv_bytes
 from app.journal.month_close import first_day, last_day
 
 
@@ -69,44 +74,84 @@ class ExportSettings:
 @dataclass(frozen=True, slots=True)
 class MonthStamp:
     """What an export of a month is made at: the moment of its close (the clock's for an open
-    month), and a sentence for each re-opening of it, which every export made after says."""
+    month), a sentence for each re-opening of it, which every export made after says, and
+    whether the month is closed (its files then are its close's)."""
 
     at: dt.datetime
     reopened: tuple[str, ...] = ()
+    closed: bool = False
 
 
-# An export of a month (``2027-01``) as bytes.
-Render = Callable[[sqlite3.Connection, str, ExportSettings, MonthStamp], bytes]
+class MonthPapers(Protocol):
+    """What a month's exports are made of: one counter's journal's, or every counter's in the
+    agency store (``by_counter``: each entry of the books' GST found by its counter's code)."""
+
+    @property
+    def month(self) -> str:
+        """The month, ``2027-01``."""
+        ...
+
+    @property
+    def by_counter(self) -> bool:
+        """Whether the papers are every counter's, the agency's."""
+        ...
+
+    def documents(self) -> Sequence[ExportedDocument]:
+        """The month's invoices, credit notes and refund slips, in the order issued."""
+        ...
+
+    def book_vouchers(self, ledgers: TallyLedgers) -> Sequence[BookVoucher]:
+        """The books' vouchers of the month Tally imports beside the documents'."""
+        ...
+
+    def books_gst(self) -> BooksGst:
+        """The books' GST of the month, which GSTR-3B's figures are held to."""
+        ...
 
 
-def _documents(conn: sqlite3.Connection, month: str) -> list[ExportedDocument]:
-    return exported_documents(conn, first_day(month), last_day(month))
+@dataclass(frozen=True, slots=True)
+class JournalPapers:
+    """A month's papers in the journal open on ``conn``, read as an export asks for them."""
+
+    conn: sqlite3.Connection
+    month: str
+    by_counter: bool = False
+
+    def documents(self) -> list[ExportedDocument]:
+        """The month's documents in the journal."""
+        return exported_documents(self.conn, first_day(self.month), last_day(self.month))
+
+    def book_vouchers(self, ledgers: TallyLedgers) -> list[BookVoucher]:
+        """The journal's books' vouchers of the month."""
+        return book_vouchers(self.conn, first_day(self.month), last_day(self.month), ledgers)
+
+    def books_gst(self) -> BooksGst:
+        """The journal's books' GST of the month."""
+        return books_gst(self.conn, first_day(self.month), last_day(self.month))
 
 
-def sales_register_csv(
-    conn: sqlite3.Connection, month: str, _settings: ExportSettings, stamp: MonthStamp
-) -> bytes:
+# An export of a month's papers as bytes.
+PapersRender = Callable[[MonthPapers, ExportSettings, MonthStamp], bytes]
+
+
+def sales_register_csv(papers: MonthPapers, _settings: ExportSettings, stamp: MonthStamp) -> bytes:
     """The month's sales register as CSV, each re-opening a row under it."""
-    documents = _documents(conn, month)
+    documents = papers.documents()
     rows = register_rows(documents) + [[note] for note in stamp.reopened]
     return csv_text(register_header(documents), rows, csv_field).encode("utf-8-sig")
 
 
-def sales_register_xlsx(
-    conn: sqlite3.Connection, month: str, _settings: ExportSettings, stamp: MonthStamp
-) -> bytes:
+def sales_register_xlsx(papers: MonthPapers, _settings: ExportSettings, stamp: MonthStamp) -> bytes:
     """The month's sales register and GSTR-1 summaries as Excel, its times the stamp's."""
-    documents = _documents(conn, month)
+    documents = papers.documents()
     summary = gstr1_tables(filed_documents(documents))
     return xlsx_bytes(documents, summary, stamp.at, stamp.reopened)
 
 
-def gstr1_json_of(
-    conn: sqlite3.Connection, month: str, settings: ExportSettings, stamp: MonthStamp
-) -> bytes:
+def gstr1_json_of(papers: MonthPapers, settings: ExportSettings, stamp: MonthStamp) -> bytes:
     """The month's GSTR-1 as the portal's JSON; a re-opened month's says so (``reopened``)."""
-    tables = gstr1_tables(filed_documents(_documents(conn, month)))
-    period = return_period(first_day(month))
+    tables = gstr1_tables(filed_documents(papers.documents()))
+    period = return_period(first_day(papers.month))
     if not stamp.reopened:
         return gstr1_json_bytes(tables, settings.gstin, period)
     body = gstr1_json(tables, settings.gstin, period) | {"reopened": list(stamp.reopened)}
@@ -114,46 +159,41 @@ def gstr1_json_of(
 
 
 def gstr1_section_csv(
-    section: str,
-    conn: sqlite3.Connection,
-    month: str,
-    _settings: ExportSettings,
-    _stamp: MonthStamp,
+    section: str, papers: MonthPapers, _settings: ExportSettings, _stamp: MonthStamp
 ) -> bytes:
     """One section of the month's GSTR-1 in the offline tool's CSV template. A re-opening is
     not written in it: the tool reads every row as the return's (the register beside it says
     so)."""
-    tables = gstr1_tables(filed_documents(_documents(conn, month)))
+    tables = gstr1_tables(filed_documents(papers.documents()))
     header, rows = gstr1_sheets(tables)[section]
     return csv_text(header, rows).encode("utf-8")
 
 
-def tally(
-    conn: sqlite3.Connection, month: str, settings: ExportSettings, stamp: MonthStamp
-) -> bytes:
+def tally(papers: MonthPapers, settings: ExportSettings, stamp: MonthStamp) -> bytes:
     """The month's Tally import: the documents' vouchers and the books'."""
-    first, last = first_day(month), last_day(month)
-    books = book_vouchers(conn, first, last, settings.ledgers)
-    return tally_xml(
-        _documents(conn, month), settings.ledgers, settings.company, books, stamp.reopened
+    books = papers.book_vouchers(settings.ledgers)
+    return tally_xml(papers.documents(), settings.ledgers, settings.company, books, stamp.reopened)
+
+
+def month_figures(papers: MonthPapers, gstin: str) -> Gstr3b:
+    """The month's GSTR-3B figures: its documents' GSTR-1 held to its books' GST."""
+    first, last = first_day(papers.month), last_day(papers.month)
+    return month_gstr3b(
+        papers.documents(), papers.books_gst(), gstin, first, last, by_counter=papers.by_counter
     )
 
 
-def gstr3b_csv(
-    conn: sqlite3.Connection, month: str, settings: ExportSettings, stamp: MonthStamp
-) -> bytes:
+def gstr3b_csv(papers: MonthPapers, settings: ExportSettings, stamp: MonthStamp) -> bytes:
     """The month's GSTR-3B figures as CSV (its PDF draws the same figures), each re-opening a
     row under them."""
-    first, last = first_day(month), last_day(month)
-    figures = month_gstr3b(
-        _documents(conn, month), books_gst(conn, first, last), settings.gstin, first, last
-    )
-    return gstr3b_csv_bytes(figures, stamp.reopened)
+    return gstr3b_csv_bytes(month_figures(papers, settings.gstin), stamp.reopened)
 
 
-# The month's exports of the journal by file name; the trial balance, read from the books,
-# joins them in the month's close (``app.counter.services.month_close.month_renders``).
-MONTH_EXPORTS: Mapping[str, Render] = {
+# The month's GSTR-3B figures, which an export writes apart from the others.
+GSTR3B_FILE = "gstr3b.csv"
+
+# The month's exports of its papers by file name: a counter's and the agency's.
+MONTH_FILES: Mapping[str, PapersRender] = {
     "sales_register.csv": sales_register_csv,
     "sales_register.xlsx": sales_register_xlsx,
     "gstr1.json": gstr1_json_of,
@@ -162,7 +202,43 @@ MONTH_EXPORTS: Mapping[str, Render] = {
         for section in gstr1_sheets(gstr1_tables([]))
     },
     "tally.xml": tally,
-    "gstr3b.csv": gstr3b_csv,
+    GSTR3B_FILE: gstr3b_csv,
+}
+
+
+def chosen(renders: Mapping[str, PapersRender], gstr3b: bool) -> dict[str, PapersRender]:
+    """The month's exports an export writes: GSTR-3B's figures, or every other."""
+    return {name: render for name, render in renders.items() if (name == GSTR3B_FILE) == gstr3b}
+
+
+def papers_exports(
+    papers: MonthPapers,
+    settings: ExportSettings,
+    stamp: MonthStamp,
+    renders: Mapping[str, PapersRender] = MONTH_FILES,
+) -> dict[str, bytes]:
+    """Each export of the month's ``papers`` (``renders``: all of them by default), by name."""
+    return {name: render(papers, settings, stamp) for name, render in renders.items()}
+
+
+# An export of a month (``2027-01``) of the journal as bytes.
+Render = Callable[[sqlite3.Connection, str, ExportSettings, MonthStamp], bytes]
+
+
+def _of_journal(
+    render: PapersRender,
+    conn: sqlite3.Connection,
+    month: str,
+    settings: ExportSettings,
+    stamp: MonthStamp,
+) -> bytes:
+    return render(JournalPapers(conn, month), settings, stamp)
+
+
+# The month's exports of the journal by file name; the trial balance, read from the books,
+# joins them in the month's close (``app.counter.services.month_close.month_renders``).
+MONTH_EXPORTS: Mapping[str, Render] = {
+    name: partial(_of_journal, render) for name, render in MONTH_FILES.items()
 }
 
 

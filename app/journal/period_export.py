@@ -1,6 +1,6 @@
 """The accountant's export of a period of the journal: its register, GSTR-1 and Tally files, or
 a month's GSTR-3B figures. A whole month that has been closed (or closed and re-opened) is
-written from its exports as its close makes them (``MONTH_EXPORTS``): stamped with the close's
+written from its exports as its close makes them (``MONTH_FILES``): stamped with the close's
 moment and saying each re-opening, so that made again with the same settings a closed month's
 files are the bytes whose SHA-256 the close kept (docs/decisions/month-lock.md)."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping
 from contextlib import closing
-from dataclasses import replace
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -23,7 +23,6 @@ from app.journal.gst_export import (
     books_gst,
     export_name,
     exported_documents,
-    month_gstr3b,
     no_progress,
     period_stem,
     write_export,
@@ -31,13 +30,20 @@ from app.journal.gst_export import (
     write_gstr3b,
 )
 from app.journal.gstr1 import return_period
+from app.journal.gstr3b import Gstr3b
 from app.journal.month_close import acts_of, first_day, last_day, month_of
 from app.journal.month_closing import stamp_of
-from app.journal.month_exports import MONTH_EXPORTS, ExportSettings, Render, month_exports
+from app.journal.month_exports import (
+    MONTH_FILES,
+    ExportSettings,
+    JournalPapers,
+    MonthPapers,
+    MonthStamp,
+    chosen,
+    month_figures,
+    papers_exports,
+)
 from app.journal.schema import connect_read_only
-
-# The month's GSTR-3B figures, the export's choice apart from the others.
-GSTR3B_FILE = "gstr3b.csv"
 
 
 def whole_month(first: dt.date, last: dt.date) -> str | None:
@@ -47,18 +53,46 @@ def whole_month(first: dt.date, last: dt.date) -> str | None:
     return month if (first, last) == (first_day(month), last_day(month)) else None
 
 
-def _renders(gstr3b: bool) -> Mapping[str, Render]:
-    """The month's exports the export writes: GSTR-3B's figures, or every other."""
-    return {
-        name: render for name, render in MONTH_EXPORTS.items() if (name == GSTR3B_FILE) == gstr3b
-    }
+@dataclass(frozen=True, slots=True)
+class MadeMonth:
+    """A whole month's files as its close makes them, named for the folder, with what the
+    export tells: its documents' count, GSTR-3B's figures when they were asked for (for their
+    PDF), and its re-openings."""
+
+    files: Mapping[str, bytes]
+    documents: int
+    figures: Gstr3b | None
+    notes: tuple[str, ...]
+    # The day of the close whose files these are (None: the month is re-opened, open again).
+    closed_on: dt.date | None
 
 
-def _write_made(files: Mapping[str, bytes], progress: Progress, made: ExportFiles) -> ExportFiles:
-    """Write a month's ``files`` as its close made them into ``made``'s folder
-    (``write_files``); ``made`` with their names."""
-    contents = {name: partial(bytes, data) for name, data in files.items()}
-    return replace(made, names=write_files(made.folder, contents, progress))
+def made_month(
+    papers: MonthPapers,
+    stem: str,
+    settings: ExportSettings,
+    stamp: MonthStamp,
+    *,
+    gstr3b: bool,
+) -> MadeMonth:
+    """The month's ``papers`` made into its exports (``MONTH_FILES``: GSTR-3B's figures, or
+    every other), named ``<kind>_<stem>``, at ``stamp``: a counter's or the agency's."""
+    made = papers_exports(papers, settings, stamp, chosen(MONTH_FILES, gstr3b))
+    period = return_period(first_day(papers.month))
+    return MadeMonth(
+        {export_name(name, stem, period): data for name, data in made.items()},
+        len(papers.documents()),
+        month_figures(papers, settings.gstin) if gstr3b else None,
+        stamp.reopened,
+        stamp.at.date() if stamp.closed else None,
+    )
+
+
+def write_made(folder: Path, made: MadeMonth, progress: Progress = no_progress) -> ExportFiles:
+    """Write a month's files as its close made them (``write_files``). Blocking."""
+    files = {name: partial(bytes, data) for name, data in made.files.items()}
+    names = write_files(folder, files, progress)
+    return ExportFiles(folder, names, made.documents, made.figures, made.notes, made.closed_on)
 
 
 def export_period(
@@ -85,29 +119,36 @@ def export_period(
     write: Callable[[], ExportFiles]
     with closing(connect_read_only(database)) as conn:
         acts = acts_of(conn, month) if month else []
-        documents = exported_documents(conn, first, last)
-        books_of_gst = books_gst(conn, first, last) if gstr3b else None
         if month and acts:
             settings = ExportSettings(i18n.language(), gstin, company, ledgers)
             stamp = stamp_of(acts, now or service_now())
-            exports = month_exports(conn, month, settings, stamp, _renders(gstr3b))
-            period = return_period(first)
-            figures = (
-                None
-                if books_of_gst is None
-                else month_gstr3b(documents, books_of_gst, gstin, first, last)
-            )
-            files = {export_name(name, stem, period): data for name, data in exports.items()}
-            closed_on = stamp.at.date() if acts[-1].closes else None
-            told = ExportFiles(folder, (), len(documents), figures, stamp.reopened, closed_on)
-            write = partial(_write_made, files, progress, told)
-        elif books_of_gst is not None:
-            write = partial(
-                write_gstr3b, folder, stem, documents, books_of_gst, first, last, gstin, progress
-            )
+            made = made_month(JournalPapers(conn, month), stem, settings, stamp, gstr3b=gstr3b)
+            write = partial(write_made, folder, made, progress)
         else:
-            books = book_vouchers(conn, first, last, ledgers)
-            write = partial(
-                write_export, folder, stem, documents, ledgers, company, progress, gstin, books
+            documents = exported_documents(conn, first, last)
+            write = (
+                partial(
+                    write_gstr3b,
+                    folder,
+                    stem,
+                    documents,
+                    books_gst(conn, first, last),
+                    first,
+                    last,
+                    gstin,
+                    progress,
+                )
+                if gstr3b
+                else partial(
+                    write_export,
+                    folder,
+                    stem,
+                    documents,
+                    ledgers,
+                    company,
+                    progress,
+                    gstin,
+                    book_vouchers(conn, first, last, ledgers),
+                )
             )
     return write()
