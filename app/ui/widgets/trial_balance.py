@@ -158,7 +158,10 @@ class TrialBalancePanel(QWidget):
             [[words, amount] for words, amount, _bold in rows],
             {1},
         )
-        self.corrections_model.set_table(correction_heads(), correction_rows(balance), {6})
+        corrections = correction_heads(balance)
+        self.corrections_model.set_table(
+            corrections, correction_rows(balance), {len(corrections) - 1}
+        )
         self._show_corrections(bool(balance.corrections))
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.result_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
