@@ -34,10 +34,10 @@ from tests.bank.statements import Transfer
 from tests.bank.test_proved_in_books import imported
 from tests.journal.till_sales import PRICE, sell, till_sale
 
+YEAR = 2027
 JANUARY, FEBRUARY = "2027-01", "2027-02"
-SOLD, CHARGED_BACK = dt.date(2027, 1, 12), dt.date(2027, 2, 10)
+CHARGED_BACK, LATE = dt.date(YEAR, 2, 10), dt.date(YEAR, 1, 29)
 RRN = "412300000222"
-LATE = dt.date(2027, 1, 29)
 
 
 def at(day: dt.date, hour: int = 11) -> dt.datetime:
@@ -50,25 +50,35 @@ def closed(folder: Path, month: str, day: dt.date, by: str) -> None:
     close_month(folder / DATABASE_NAME, month, at(day), by, [], export_settings(Settings()))
 
 
-def _chargeback_of_january(folder: Path, tmp_path: Path) -> None:
-    """A January sale paid by UPI and proved by January's statement; January closed on 2
-    February; February's statement takes the payment back on the 10th."""
-    now = {"at": at(SOLD)}
+def chargeback_of_january(folder: Path, code: str, year: int = YEAR) -> None:
+    """At counter ``code`` (its journal in ``folder``), a sale of 12 January of ``year`` paid
+    by UPI and proved by January's statement; January closed on 2 February; on 12 February,
+    February's statement takes the payment back on the 10th, and a statement of January's last
+    days found late brings a charge valued 29 January (its files beside ``folder``)."""
+    sold = dt.date(year, 1, 12)
+    now = {"at": at(sold)}
+    statements = folder.parent / f"{code}-statements"
+    statements.mkdir()
     with Journal(folder, now=lambda: now["at"]) as journal:
-        sale = till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, RRN),)))
-        sell(journal, "PB1-s-3", sale)
-        imported(journal, tmp_path / "january", [Transfer(SOLD, dt.time(11, 5), PRICE.total, RRN)])
-    closed(folder, JANUARY, dt.date(2027, 2, 2), "Meera Iyer")
-    now["at"] = at(dt.date(2027, 2, 12))
-    with Journal(folder, now=lambda: now["at"]) as journal:
+        sale = till_sale(code, payment=Payment((UPI.paid(PRICE.total, RRN),)))
+        sell(journal, f"{code}-s-3", sale)
         imported(
-            journal, tmp_path / "february", [Transfer(CHARGED_BACK, dt.time(9), -PRICE.total, RRN)]
+            journal, statements / "january", [Transfer(sold, dt.time(11, 5), PRICE.total, RRN)]
         )
-        # A statement of January's last days found late: its charge, valued 29 January.
+    closed(folder, f"{year}-01", dt.date(year, 2, 2), "Meera Iyer")
+    now["at"] = at(dt.date(year, 2, 12))
+    with Journal(folder, now=lambda: now["at"]) as journal:
+        back = Transfer(dt.date(year, 2, 10), dt.time(9), -PRICE.total, RRN)
+        imported(journal, statements / "february", [back])
         charge = Transfer(
-            LATE, dt.time(23, 59), Decimal("-5.90"), "", rail="CHG", narration="CHRGS FOR NEFT"
+            dt.date(year, 1, 29),
+            dt.time(23, 59),
+            Decimal("-5.90"),
+            "",
+            rail="CHG",
+            narration="CHRGS FOR NEFT",
         )
-        imported(journal, tmp_path / "late", [charge])
+        imported(journal, statements / "late", [charge])
         assert journal.bank.book_charges(input_credit=False) == 1
 
 
@@ -77,7 +87,7 @@ async def test_the_agency_s_month_lists_each_counter_s_corrections_and_re_openin
 ) -> None:
     port_blair, havelock = desks
     pb1, hv1 = tmp_path / "PB1", tmp_path / "HV1"
-    _chargeback_of_january(pb1, tmp_path)
+    chargeback_of_january(pb1, "PB1")
     march = dt.date(2027, 3, 2)
     closed(pb1, FEBRUARY, march, "Meera Iyer")
     reopen_month(pb1 / DATABASE_NAME, FEBRUARY, at(march, 15), "Arjun Rao", "a late credit note")
