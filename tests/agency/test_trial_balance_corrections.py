@@ -28,7 +28,7 @@ from app.domain.tenders import UPI
 from app.journal import Journal
 from app.journal.month_closing import close_month, reopen_month
 from app.journal.store import DATABASE_NAME
-from app.reports.trial_balance import trial_balance_csv
+from app.reports.trial_balance import trial_balance_csv, trial_balance_html
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.bank.statements import Transfer
 from tests.bank.test_proved_in_books import imported
@@ -138,3 +138,7 @@ async def test_the_agency_s_month_lists_each_counter_s_corrections_and_re_openin
     )
     assert f"PB1,01 Feb 2027,{charge.event_id},{JANUARY},29 Jan 2027,,,5.90" in sheet
     assert agency.reopened[1] in sheet
+    # Its PDF's text too: the counter's column first, each entry and what it corrects below.
+    html = trial_balance_html(agency)
+    assert ">Counter</th>" in html and ">PB1</td>" in html
+    assert f"Entry: {chargeback.event_id}; Corrects: {chargeback.corrects}" in html
