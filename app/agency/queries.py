@@ -1028,7 +1028,7 @@ async def corrections_of(
                 row["belongs_on"],
                 row["corrects"],
                 row["booking_ref"],
-                money(row["amount"] or ZERO),
+                money(row["amount"]),
                 row["counter_code"],
             )
             for row in await cur.fetchall()
