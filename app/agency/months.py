@@ -80,7 +80,7 @@ async def agency_month_acts(conn: AsyncConnection[Any], month: str) -> list[Mont
     (their times in the service's zone, whatever the session's): any role may read them."""
     cursor = await conn.execute(
         "SELECT act_id, act, acted_at, acted_by, reason, exports, settings_sha256"
-        " FROM agency_month_acts(%s)",
+        " FROM agency_month_closes_of(%s)",
         (month,),
     )
     return [

@@ -18,6 +18,7 @@ from app.agency.bank import CounterProof, proofs_on
 from app.api.models import WalletMovement
 from app.books.chained import compare_with_state
 from app.books.checks import BookProblem, problems_of
+from app.books.corrections import Correction
 from app.books.queries import WalletMoved, wallet_events, wallet_moved
 from app.books.trial_balance import Moved, TrialBalance, added, month_of, trial_balance
 from app.domain.accounts import INPUT_GST, tender_account
@@ -31,6 +32,9 @@ from app.domain.tenders import TENDERS, TenderKind
 from app.figures import amount_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.gst_export import GSTR3B_HEADS, BooksGst, ExportedDocument, books_gst_of
+from app.journal.month_close import MonthAct
+from app.journal.month_close import month_of as month_named
+from app.journal.month_closing import reopened_lines
 from app.journal.tax import document_from_json
 from app.records.bookings import DayTotals
 from app.reports.drawer import DrawerFigures
@@ -958,7 +962,9 @@ async def trial_balances(
     """The trial balance of ``day``'s month of each counter and of the agency (``whose``: its
     name on the papers), from the store's view ``agency_book_days`` (migration 0041: each
     counter's book lines by day and account, each on its day in the books), laid out by
-    ``app.books.trial_balance`` as a counter lays out its own."""
+    ``app.books.trial_balance`` as a counter lays out its own; each with the month's
+    corrections of closed months and the sentence of each re-opening of the month (migration
+    0042), the agency's naming the counter of each and its own re-openings first."""
     first, last = month_of(day)
     async with _rows(pool) as cur:
         await cur.execute(
@@ -975,8 +981,87 @@ async def trial_balances(
     for row in rows:
         moved = Moved(money(row["opening"]), money(row["debits"]), money(row["credits"]))
         sums.setdefault(row["counter_code"], {})[row["account"]] = moved
-    counters = {code: trial_balance(code, first, last, found) for code, found in sums.items()}
-    return AgencyTrialBalances(counters, trial_balance(whose, first, last, added(sums.values())))
+    corrections = await corrections_of(pool, first, last)
+    acts = await month_acts(pool, month_named(first))
+    counters = {
+        code: replace(
+            trial_balance(code, first, last, found),
+            # A counter's own, as its journal lists them: the counter is the balance's.
+            corrections=tuple(replace(c, counter="") for c in corrections if c.counter == code),
+            reopened=reopened_lines(acts.get(code, [])),
+        )
+        for code, found in sums.items()
+    }
+    agency = replace(
+        trial_balance(whose, first, last, added(sums.values())),
+        corrections=tuple(corrections),
+        reopened=(
+            *reopened_lines(acts.get(None, [])),
+            *(
+                AGENCY_QUERIES.tr("Counter {counter}: {said}").format(counter=code, said=said)
+                for code in sorted(code for code in acts if code is not None)
+                for said in reopened_lines(acts[code])
+            ),
+        ),
+    )
+    return AgencyTrialBalances(counters, agency)
+
+
+async def corrections_of(
+    pool: AsyncConnectionPool[Any], first: dt.date, last: dt.date
+) -> list[Correction]:
+    """Every counter's corrections of closed months posted from ``first`` to ``last``, each
+    with its counter, by counter in the order posted (``agency_book_corrections``)."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, event_id, event_kind, day, closed_month, belongs_on,"
+            " corrects, booking_ref, amount FROM agency_book_corrections"
+            " WHERE day BETWEEN %s AND %s ORDER BY counter_code, seq",
+            [first, last],
+        )
+        return [
+            Correction(
+                row["event_id"],
+                row["event_kind"],
+                row["day"],
+                row["closed_month"],
+                row["belongs_on"],
+                row["corrects"],
+                row["booking_ref"],
+                money(row["amount"]),
+                row["counter_code"],
+            )
+            for row in await cur.fetchall()
+        ]
+
+
+async def month_acts(
+    pool: AsyncConnectionPool[Any], month: str
+) -> dict[str | None, list[MonthAct]]:
+    """Each close and re-opening of ``month`` by counter code, the agency's own under None,
+    each's in the order made (``agency_month_acts``)."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, seq, month, act, acted_at, acted_by, reason"
+            " FROM agency_month_acts WHERE month = %s ORDER BY counter_code NULLS FIRST, seq",
+            [month],
+        )
+        rows = await cur.fetchall()
+    found: dict[str | None, list[MonthAct]] = {}
+    for row in rows:
+        act = MonthAct(
+            row["seq"],
+            row["month"],
+            row["act"],
+            row["acted_at"].astimezone(SERVICE_TZ),
+            row["acted_by"],
+            row["reason"] or "",
+            (),
+            "",
+            {},
+        )
+        found.setdefault(row["counter_code"], []).append(act)
+    return found
 
 
 async def day_close(

@@ -20,7 +20,9 @@ class Correction:
     """One entry of a month that corrects a closed month: its event, kind and day in the books,
     the closed month, the day it belonged to (None: it was of its own day, taking back an
     entry of the closed month), the event it corrects ('' when it names none: a row of the
-    closed month found late), its booking ('' for none) and the amount its entry moves."""
+    closed month found late), its booking ('' for none), the amount its entry moves, and the
+    counter that posted it, where a trial balance of several counters' books (the agency's)
+    lists it ('' in one counter's own)."""
 
     event_id: str
     kind: str
@@ -30,6 +32,7 @@ class Correction:
     corrects: str
     booking_ref: str
     amount: Decimal
+    counter: str = ""
 
 
 def corrections(conn: sqlite3.Connection, first: dt.date, last: dt.date) -> list[Correction]:

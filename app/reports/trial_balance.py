@@ -161,9 +161,9 @@ def trial_balance_csv(balance: TrialBalance) -> bytes:
     if balance.corrections:
         writer.writerow([])
         writer.writerow([corrections_title()])
-        writer.writerow(correction_heads())
+        writer.writerow(correction_heads(balance))
         writer.writerows(
-            [*correction_texts(correction), str(correction.amount)]
+            [*correction_texts(correction, named(balance)), str(correction.amount)]
             for correction in balance.corrections
         )
     writer.writerows([note] for note in balance.reopened)
@@ -175,9 +175,17 @@ def corrections_title() -> str:
     return TRIAL_BALANCE.tr("Posted this month for closed months")
 
 
-def correction_heads() -> list[str]:
-    """The columns of the month's corrections of closed months, in the current language."""
+def named(balance: TrialBalance) -> bool:
+    """Whether ``balance``'s corrections name their counters (the agency's: several counters'
+    books), each then shown with its counter first."""
+    return any(correction.counter for correction in balance.corrections)
+
+
+def correction_heads(balance: TrialBalance) -> list[str]:
+    """The columns of ``balance``'s corrections of closed months, in the current language (the
+    amount last)."""
     return [
+        *([TRIAL_BALANCE.tr("Counter")] if named(balance) else []),
         TRIAL_BALANCE.tr("Day"),
         TRIAL_BALANCE.tr("Entry"),
         TRIAL_BALANCE.tr("Closed month"),
@@ -188,11 +196,13 @@ def correction_heads() -> list[str]:
     ]
 
 
-def correction_texts(correction: Correction) -> list[str]:
-    """A correction's words but its amount: its day in the books, its entry's reference, the
-    closed month, the day it belonged on (blank: its own day), what it corrects, its booking."""
+def correction_texts(correction: Correction, counter: bool) -> list[str]:
+    """A correction's words but its amount: its counter (``counter``: when shown), its day in
+    the books, its entry's reference, the closed month, the day it belonged on (blank: its own
+    day), what it corrects, its booking."""
     belongs = correction.belongs_on
     return [
+        *([correction.counter] if counter else []),
         date_text(correction.day),
         correction.event_id,
         correction.closed_month,
@@ -204,9 +214,9 @@ def correction_texts(correction: Correction) -> list[str]:
 
 def correction_rows(balance: TrialBalance) -> list[list[str]]:
     """The month's corrections of closed months as the screen and the PDF show them, under
-    ``correction_heads()``."""
+    ``correction_heads(balance)``."""
     return [
-        [*correction_texts(correction), amount_text(correction.amount)]
+        [*correction_texts(correction, named(balance)), amount_text(correction.amount)]
         for correction in balance.corrections
     ]
 
@@ -308,12 +318,19 @@ def _corrections_html(balance: TrialBalance) -> str:
     # for a column beside the others, so it and what it corrects take the row below, whole.
     if not balance.corrections:
         return ""
-    shown = (0, 2, 3, 5, 6)  # day, closed month, belonged on, booking, amount
-    heads = correction_heads()
+    # The counter's column first where the corrections name theirs (the agency's).
+    at = 1 if named(balance) else 0
+    # The counter, day, closed month, belonged on, booking, amount; the entry and what it
+    # corrects below.
+    shown = (*range(at), at, at + 2, at + 3, at + 5, at + 6)
+    entry, corrects = at + 1, at + 4
+    heads = correction_heads(balance)
     head = "".join(f'<th style="white-space:nowrap">{escape(heads[n])}</th>' for n in shown)
     rows = []
     for row in correction_rows(balance):
-        rows.append("<tr>" + "".join(_cell(row[n], right=n == 6) for n in shown) + "</tr>")
-        said = f"{heads[1]}: {row[1]}" + (f"; {heads[4]}: {row[4]}" if row[4] else "")
+        rows.append("<tr>" + "".join(_cell(row[n], right=n == at + 6) for n in shown) + "</tr>")
+        said = f"{heads[entry]}: {row[entry]}" + (
+            f"; {heads[corrects]}: {row[corrects]}" if row[corrects] else ""
+        )
         rows.append(f'<tr><td colspan="{len(shown)}">{escape(said)}</td></tr>')
     return f"<h3>{escape(corrections_title())}</h3>{TABLE}<tr>{head}</tr>{''.join(rows)}</table>"

@@ -242,6 +242,10 @@
     <context>
         <name>AGENCY_QUERIES</name>
         <message>
+            <source>Counter {counter}: {said}</source>
+            <translation>কাউন্টার {counter}: {said}</translation>
+        </message>
+        <message>
             <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
             <translation>কাউন্টার {counter}, রেকর্ড {seq} ({kind} {record_id})</translation>
         </message>
@@ -12469,6 +12473,10 @@ to preview</source>
     </context>
     <context>
         <name>TRIAL_BALANCE</name>
+        <message>
+            <source>Counter</source>
+            <translation>কাউন্টার</translation>
+        </message>
         <message>
             <source>Account</source>
             <translation>অ্যাকাউন্ট</translation>

@@ -242,6 +242,10 @@
     <context>
         <name>AGENCY_QUERIES</name>
         <message>
+            <source>Counter {counter}: {said}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
             <translation type="unfinished" />
         </message>
@@ -12466,6 +12470,10 @@ to preview</source>
     </context>
     <context>
         <name>TRIAL_BALANCE</name>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Account</source>
             <translation type="unfinished" />

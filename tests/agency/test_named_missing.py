@@ -82,10 +82,11 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
     desk = Desk(identity, await deployment.admit(identity))
     # The store as version 21 left it, the counter's role granted its view; then version 22.
     with psycopg.connect(deployment.owner_url, autocommit=True) as conn:
-        # Version 43's reading of the agency's acts, version 41's book days, then version 40's
-        # months' closes: the views, the owner's table and its functions (43's close among
-        # them, in 40's stead).
-        conn.execute("DROP FUNCTION agency_month_acts")
+        # Version 43's reading of the agency's closes, version 42's corrections and months'
+        # acts, version 41's book days, then version 40's months' closes: the views, the owner's
+        # table and its functions (43's close among them, in 40's stead).
+        conn.execute("DROP FUNCTION agency_month_closes_of")
+        conn.execute("DROP VIEW agency_book_corrections, agency_month_acts")
         conn.execute("DROP VIEW agency_book_days")
         conn.execute("DROP VIEW agency_counter_months, agency_month_closes")
         conn.execute("DROP FUNCTION agency_close_month, agency_reopen_month, agency_month_closed")

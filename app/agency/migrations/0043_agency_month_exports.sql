@@ -5,7 +5,7 @@
 -- of each export and of the settings they were made with, in its row of 'agency_months',
 -- final as before. An export of the month made later is stamped with the close's moment and
 -- says each re-opening, so it is the bytes kept. A counter's role reads the agency's acts
--- (`agency_month_acts`) to make the agency's export as the owner's close made it.
+-- (`agency_month_closes_of`) to make the agency's export as the owner's close made it.
 ALTER TABLE agency_months
     ADD COLUMN exports jsonb NOT NULL DEFAULT '{}'::jsonb
         CHECK (jsonb_typeof(exports) = 'object'),
@@ -50,7 +50,7 @@ REVOKE EXECUTE ON FUNCTION agency_close_month(text, timestamptz, jsonb, text, te
 
 -- Every act of the agency's month, in order, for whoever makes its export (a counter's role
 -- among them, which has no right on 'agency_months').
-CREATE FUNCTION agency_month_acts(wanted text)
+CREATE FUNCTION agency_month_closes_of(wanted text)
 RETURNS TABLE (
     act_id bigint,
     act text,

@@ -6,8 +6,9 @@ controller reads the books in a worker (``app.books.trial_balance``) and writes 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -31,7 +32,7 @@ from app.reports.trial_balance import (
     table_rows,
     title_of,
 )
-from app.ui.models.figures import FiguresModel
+from app.ui.models.figures import FiguresModel, Index
 from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone
 from app.ui.trial_balance_files import file_stem
@@ -39,6 +40,17 @@ from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.wheel_guard import guarded
 
 TRIAL_BALANCE_PANEL = Catalogue("TRIAL_BALANCE_PANEL")
+
+
+class CorrectionsModel(FiguresModel):
+    """The month's corrections of closed months: each cell's text its tooltip too, as an
+    entry's reference (a statement row's digest in it) is elided in its column."""
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Qt: a cell's text, alignment and tooltip (its whole text)."""
+        if role == Qt.ItemDataRole.ToolTipRole:
+            role = Qt.ItemDataRole.DisplayRole
+        return super().data(index, role)
 
 
 class TrialBalancePanel(QWidget):
@@ -91,10 +103,13 @@ class TrialBalancePanel(QWidget):
         self.result_table.setAccessibleName(TRIAL_BALANCE_PANEL.tr("Result of the month"))
         # The entries of the month posted for a closed month, shown only when there are any.
         self.corrections_label = QLabel(corrections_title())
-        self.corrections_model = FiguresModel()
+        self.corrections_model = CorrectionsModel()
         self.corrections_table = make_table(
             self.corrections_model, "trialBalanceCorrections", fit_columns=True
         )
+        # An entry's reference may be longer than the screen is wide: its middle gives way,
+        # so that the amount stays in view.
+        self.corrections_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.corrections_table.setAccessibleName(corrections_title())
         self.corrections_label.setBuddy(self.corrections_table)
         bar = QHBoxLayout()
@@ -113,9 +128,10 @@ class TrialBalancePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.state_label)
-        layout.addLayout(tables, 1)
+        # The trial balance keeps two thirds of the height when corrections are shown.
+        layout.addLayout(tables, 2)
         layout.addWidget(self.corrections_label)
-        layout.addWidget(self.corrections_table)
+        layout.addWidget(self.corrections_table, 1)
         self._show_corrections(False)
         self.set_languages(languages.ENGLISH)
         self._enable_saving(False)
@@ -158,7 +174,14 @@ class TrialBalancePanel(QWidget):
             [[words, amount] for words, amount, _bold in rows],
             {1},
         )
-        self.corrections_model.set_table(correction_heads(), correction_rows(balance), {6})
+        corrections = correction_heads(balance)
+        self.corrections_model.set_table(
+            corrections, correction_rows(balance), {len(corrections) - 1}
+        )
+        # The entry's reference takes the room the others leave (the sixth column from the end).
+        self.corrections_table.horizontalHeader().setSectionResizeMode(
+            len(corrections) - 6, QHeaderView.ResizeMode.Stretch
+        )
         self._show_corrections(bool(balance.corrections))
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.result_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

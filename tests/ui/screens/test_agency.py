@@ -19,6 +19,7 @@ from typing import Any
 
 import psycopg
 import pytest
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -30,12 +31,16 @@ from app.cli import main
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import Settings, save_settings, with_agency_store
 from app.counter.papers.formatting import money_text
+from app.counter.services.shift_reports import read_trial_balance
 from app.domain.agency_target import parse_target
 from app.domain.clock import service_today
 from app.domain.postings import EventKind
 from app.figures import amount_text
 from app.journal import Journal
+from app.journal.month_closing import reopen_month
+from app.journal.store import DATABASE_NAME
 from app.reports.shift import Check
+from app.reports.trial_balance import correction_heads, correction_rows
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import DISRUPTIONS, HISTORY, LOOKUP, SETTINGS, SHIFT
@@ -44,6 +49,7 @@ from tests.agency.agency_rows import CounterWriter
 from tests.agency.conftest import agency_db, agency_server
 from tests.agency.records import counter
 from tests.agency.replication import replicate_once
+from tests.agency.test_trial_balance_corrections import at, chargeback_of_january, closed
 from tests.conftest import MemoryKeyring
 from tests.counter.disrupted_sales import operator_cancels, sell_party, watched
 from tests.journal.gst_day import day_of_sales, read_back
@@ -52,6 +58,7 @@ from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
 from tests.ui.conftest import CLERK, open_shift, over_window, screenshot
 from tests.ui.helpers.after_sale import DAY
 from tests.ui.helpers.agency import agency_database, sell_activity
+from tests.ui.helpers.clipping import cut_off, elided_cells, scrolled_out
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
 __all__ = ["agency_db", "agency_server"]  # the real PostgreSQL fixtures, used here too
@@ -556,3 +563,42 @@ def test_the_disruptions_screen_lists_every_counters_open_disruptions(
         ["HV1", there_ref, "Meena Iyer", departure],  # the store lets this desk read it
     ]
     screenshot(desk.window, "agency_disruptions")
+
+
+def test_the_agency_s_trial_balance_names_each_counter_s_corrections(
+    agency_desk: Desk, agency_db: str, qtbot: QtBot, run: Any, tmp_path: Path
+) -> None:
+    # Counter HV1 closed January 2026 and posted a chargeback and a late charge of it in
+    # February; it closed February and re-opened it. Its replicator sends all of it.
+    jetty = tmp_path / "hv1"
+    chargeback_of_january(jetty, "HV1", 2026)
+    march = dt.date(2026, 3, 2)
+    closed(jetty, "2026-02", march, "Meera Iyer")
+    reopen_month(jetty / DATABASE_NAME, "2026-02", at(march, 15), "Arjun Rao", "a late bill")
+    run(replicate_once(jetty, counter("HV1"), agency_db), 60_000)
+    february = dt.date(2026, 2, 10)
+    expected = read_trial_balance(jetty / DATABASE_NAME, "HV1", february)
+    desk = agency_desk
+    desk.window.show_screen(SHIFT)
+    screen = desk.window.page(SHIFT)
+    screen.day_edit.setDate(QDate(february.year, february.month, february.day))
+    panel = screen.trial
+    screen.tabs.setCurrentWidget(panel)
+    for width, height in [(1366, 768), (1280, 720)]:
+        desk.window.resize(width, height)
+        qtbot.waitUntil(panel.agency_button.isEnabled, timeout=15_000)
+        panel.corrections_model.set_table([], [], set())  # each size waits for its own reading
+        panel.agency_button.click()
+        qtbot.waitUntil(lambda: panel.corrections_model.rowCount() == 2, timeout=15_000)
+        # The agency's corrections: HV1's, each with its counter first.
+        assert panel.corrections_model.headers == ["Counter", *correction_heads(expected)]
+        assert panel.corrections_model.rows == [["HV1", *row] for row in correction_rows(expected)]
+        assert panel.corrections_table.isVisible()
+        # Each amount in view, whole; the long references elided in the middle, whole in
+        # their tooltips.
+        assert elided_cells(panel) + cut_off(panel) + scrolled_out(panel) == []
+        entry = panel.corrections_model.index(1, 2)
+        assert entry.data(Qt.ItemDataRole.ToolTipRole) == entry.data()
+        said = panel.state_label.text()
+        assert "Counter HV1: Re-opened on 02 Mar 2026 by Arjun Rao: a late bill" in said
+        screenshot(desk.window, f"agency_trial_balance_corrections_{width}x{height}")
