@@ -487,8 +487,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "agency_witness_keys": "key_fingerprint label added_at",
         "agency_witness_readings": "reading_id key_fingerprint read_at body",
         "agency_topups": "topup_id paid_on amount key_fingerprint note recorded_at",
-        # The agency's month closed or re-opened by the owner: the store's role that acted.
-        "agency_months": "act_id month act acted_at acted_by",
+        # The agency's month closed or re-opened by the owner: the store's role that acted, and
+        # the digests of its exports and settings (store version 43).
+        "agency_months": "act_id month act acted_at acted_by exports settings_sha256",
         # The sealing keys registered for each counter, fingerprints only.
         "counter_keys": "counter_id key_fingerprint registered_at",
     }.items()

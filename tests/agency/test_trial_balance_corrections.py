@@ -22,7 +22,7 @@ from app.agency.months import close_agency_month, reopen_agency_month
 from app.counter.config.settings import Settings
 from app.counter.services.month_close import export_settings
 from app.counter.services.shift_reports import read_trial_balance
-from app.domain.clock import SERVICE_TZ
+from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.payment import Payment
 from app.domain.tenders import UPI
 from app.journal import Journal
@@ -98,7 +98,8 @@ async def test_the_agency_s_month_lists_each_counter_s_corrections_and_re_openin
     async with await psycopg.AsyncConnection.connect(
         deployment.owner_url, autocommit=True
     ) as owner:
-        await close_agency_month(owner, FEBRUARY)
+        made = service_now().replace(microsecond=0)
+        await close_agency_month(owner, FEBRUARY, made, {"tally.xml": "ab12"}, "cd34")
         await reopen_agency_month(owner, FEBRUARY, "the auditor's query")
     day = dt.date(2027, 2, 1)
     async with AsyncConnectionPool(havelock.url, min_size=1, max_size=1) as pool:
