@@ -5,6 +5,7 @@ of its storage)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
@@ -260,3 +261,21 @@ def figure_record(
         for kind, totals in refunds.items()
         for standing, name in FIGURES.items()
     }
+
+
+def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
+    """The totals of ``proofs`` by tender and standing, the takings and the refunds apart and
+    each positive (netted, a refund proved made "UPI proved" less than the takings proved),
+    and the questioned ones not resolved yet."""
+    sums: dict[bool, dict[TenderKind, dict[Standing, Decimal]]] = {
+        outgoing: {kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS}
+        for outgoing in (False, True)
+    }
+    questioned = []
+    for proof in proofs:
+        sums[proof.outgoing][proof.kind][proof.standing] += proof.amount
+        if proof.standing is Standing.QUESTIONED:
+            questioned.append(proof)
+    totals = {kind: ProofTotals.of(by) for kind, by in sums[False].items()}
+    refunds = {kind: ProofTotals.of(by) for kind, by in sums[True].items()}
+    return ShiftProof(totals, questioned, covered_until, refunds)

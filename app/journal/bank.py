@@ -16,11 +16,11 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.money import from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
 from app.journal.bank_deposits import sole_account
@@ -403,8 +403,8 @@ class BankTables:
         on one of ``days``, of the sales and cancellations ``requests``, when given;
         ``unproved``: only those no row proves, the not yet and the questioned) and where it
         stands, in the order they were taken."""
-        from app.bank.matching import Method, carrying, question
-        from app.bank.proofs import Outcome, Proof, standing_of
+        from app.bank.matching import Method, carrying, question, undone
+        from app.bank.proofs import Proof, standing_of
 
         where: str = ""
         args: tuple[object, ...] = ()
@@ -423,22 +423,13 @@ class BankTables:
             args = tuple(requests)
         payments = self._payments(where, args, unproved=unproved)
         keys = [payment.key for payment, _facts in payments]
-        matches = {
-            row["payment_key"]: (row["row_id"], Method(row["method"]))
-            for row in self._keyed("bank_matches", keys)
-        }
-        # A settlement proves its payments by hand; each shows the settlement's first row.
-        for row in self._keyed("bank_settled", keys):
-            matches[row["payment_key"]] = (self._first_settled(row["decision_id"]), Method.BY_HAND)
-        resolutions = {
-            row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
-            for row in self._keyed("bank_resolutions", keys)
-        }
-        rows = self._rows_of(payments, matches)
+        matches = self._matches(keys)
+        resolutions = self._resolutions(keys)
+        matched_rows = {row_id for row_id, _method in matches.values()}
+        rows = self._rows(matched_rows, sorted({p.reference.upper() for p, _facts in payments}))
         by_reference = carrying(_entry(row) for row in rows.values())
         proving = self._matched_rows(rows)
         covered = self.covered_until()
-        matched_rows = {row_id for row_id, _method in matches.values()}
         awaiting = self._awaiting_payout(matched_rows)
         unaccepted = self._unaccepted(matched_rows)
         found = []
@@ -448,7 +439,7 @@ class BankTables:
             if matched is None:
                 doubt = question(payment, by_reference, covered, self.window)
             else:
-                doubt = _taken_back(payment, matched[0], by_reference, proving)
+                doubt = undone(payment, matched[0], by_reference, proving)
             row_id = doubt.row_id if doubt else matched[0] if matched else None
             outcome = resolutions.get(payment.key)
             # Only beside a payment in doubt and not resolved (a month's payments not yet in
@@ -660,15 +651,34 @@ class BankTables:
             ).fetchall()
         return found
 
-    def _rows_of(
-        self,
-        payments: list[tuple[Payment, dict[str, object]]],
-        matches: dict[str, tuple[int, Method]],
-    ) -> dict[int, BankRow]:
-        """The rows that prove ``payments`` or carry their references (not the whole
-        statement: a year of rows is not read for one shift's report)."""
-        wanted = {matches[p.key][0] for p, _facts in payments if p.key in matches}
-        references = sorted({p.reference.upper() for p, _facts in payments})
+    def _matches(self, keys: Sequence[str]) -> dict[str, tuple[int, Method]]:
+        """The row proving each of the payments ``keys`` that one proves, and how: a match, or
+        a settlement by hand (each shows the settlement's first row)."""
+        from app.bank.matching import Method
+
+        found = {
+            row["payment_key"]: (row["row_id"], Method(row["method"]))
+            for row in self._keyed("bank_matches", keys)
+        }
+        for row in self._keyed("bank_settled", keys):
+            found[row["payment_key"]] = (self._first_settled(row["decision_id"]), Method.BY_HAND)
+        return found
+
+    def _resolutions(self, keys: Sequence[str]) -> dict[str, tuple[Outcome, str, int]]:
+        """A supervisor's resolution of each of the payments ``keys`` resolved: its outcome,
+        detail and decision."""
+        from app.bank.proofs import Outcome
+
+        return {
+            row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
+            for row in self._keyed("bank_resolutions", keys)
+        }
+
+    def _rows(self, row_ids: set[int], references: Sequence[str]) -> dict[int, BankRow]:
+        """The rows ``row_ids`` and those carrying one of ``references`` (upper case): the
+        rows a few payments need, not the whole statement (a year of rows is not read for one
+        shift's report)."""
+        wanted = set(row_ids)
         # SQLite takes at most 999 parameters in older builds: ask in slices.
         for start in range(0, len(references), 500):
             part = references[start : start + 500]
@@ -693,6 +703,8 @@ class BankTables:
 
     def shift_proof(self, shift_id: int) -> ShiftProof:
         """The shift's UPI and bank takings split into proved, not yet and questioned."""
+        from app.bank.proofs import summed
+
         return summed(self.proofs(shift_id=shift_id), self.covered_until())
 
     def unmatched_credits(
@@ -972,38 +984,3 @@ class BankTables:
     def mapping(self) -> Layout | None:
         """The column mapping saved last, if any."""
         return next(reversed(self.mappings()), None)
-
-
-def _taken_back(
-    payment: Payment,
-    proving: int,
-    by_reference: dict[str, list[Entry]],
-    matched: set[int],
-) -> Question | None:
-    """The chargeback, or a refund's return, that undoes ``payment``'s proof by the row
-    ``proving`` (None: none)."""
-    from app.bank.matching import Question, taken_back
-
-    rows = by_reference.get(payment.reference.upper(), [])
-    back = taken_back(payment, proving, rows, matched)
-    return None if back is None else Question(payment.key, payment.taken_back_as, back.row_id)
-
-
-def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
-    """The totals of ``proofs`` by tender and standing, the takings and the refunds apart and
-    each positive (netted, a refund proved made "UPI proved" less than the takings proved),
-    and the questioned ones not resolved yet."""
-    from app.bank.proofs import PROVED_TENDERS, ProofTotals, ShiftProof, Standing
-
-    sums: dict[bool, dict[TenderKind, dict[Standing, Decimal]]] = {
-        outgoing: {kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS}
-        for outgoing in (False, True)
-    }
-    questioned = []
-    for proof in proofs:
-        sums[proof.outgoing][proof.kind][proof.standing] += proof.amount
-        if proof.standing is Standing.QUESTIONED:
-            questioned.append(proof)
-    totals = {kind: ProofTotals.of(by) for kind, by in sums[False].items()}
-    refunds = {kind: ProofTotals.of(by) for kind, by in sums[True].items()}
-    return ShiftProof(totals, questioned, covered_until, refunds)
