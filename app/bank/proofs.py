@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 
-from app.bank.matching import Doubt, Method
+from app.bank.matching import Doubt, Entry, Method
 from app.bank.narration import is_reference
 from app.bank.statement import Unreadable
 from app.domain.money import ZERO
@@ -120,6 +120,11 @@ class BankRow:
         if bare != first and bare in self.references:
             return bare
         return next((r for r in self.references if is_reference(r)), first)
+
+    @property
+    def entry(self) -> Entry:
+        """The row as the matching rules read it."""
+        return Entry(self.row_id, self.on, self.amount, self.references, self.at)
 
 
 @dataclass(frozen=True, slots=True)

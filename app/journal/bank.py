@@ -45,7 +45,7 @@ from app.journal.outbox import Kind
 if TYPE_CHECKING:
     from app.bank.charges import BankCharge
     from app.bank.layouts import Layout
-    from app.bank.matching import Entry, Match, Method, Payment, Question, Window
+    from app.bank.matching import Match, Method, Payment, Question, Window
     from app.bank.payouts import Payout
     from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof, Unchecked
     from app.bank.reconciliation import LeftOver, Reconciliation
@@ -68,12 +68,6 @@ def _row_from(row: sqlite3.Row) -> BankRow:
         payer=row["payer"],
         at=None if row["booked_at"] is None else dt.time.fromisoformat(row["booked_at"]),
     )
-
-
-def _entry(row: BankRow) -> Entry:
-    from app.bank.matching import Entry
-
-    return Entry(row.row_id, row.on, row.amount, row.references, row.at)
 
 
 _SALE_TENDERS = (
@@ -325,7 +319,7 @@ class BankTables:
         charged = {charge.row_id for charge, _event in bank_charges.charges(conn)}
         charged |= {deposit.row_id for deposit in bank_deposits.deposits(conn)}
         free = [
-            _entry(_row_from(row))
+            _row_from(row).entry
             for row in conn.execute(
                 f"SELECT r.* FROM bank_rows AS r WHERE 1 {_FREE} ORDER BY r.booked_on, r.row_id"
             )
@@ -427,7 +421,7 @@ class BankTables:
         resolutions = self._resolutions(keys)
         matched_rows = {row_id for row_id, _method in matches.values()}
         rows = self._rows(matched_rows, sorted({p.reference.upper() for p, _facts in payments}))
-        by_reference = carrying(_entry(row) for row in rows.values())
+        by_reference = carrying(row.entry for row in rows.values())
         proving = self._matched_rows(rows)
         covered = self.covered_until()
         awaiting = self._awaiting_payout(matched_rows)
@@ -504,23 +498,16 @@ class BankTables:
 
     def _awaiting_payout(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the settlement reports' rows whose payout has not reached the bank
-        for its net (none yet, or short by more than a fee the report does not show): such a
-        row proves nothing yet (issue 94)."""
-        from app.bank.payouts import Arrival
+        for its net (``app.bank.payouts.awaiting_payout``)."""
+        from app.bank.payouts import awaiting_payout
 
         reported = {
             row_id: utr
             for row_id, utr in self._conn.execute("SELECT row_id, payout FROM bank_payout_lines")
             if row_id in row_ids
         }
-        if not reported:
-            return set()
-        arrived = {
-            payout.utr
-            for payout in self.payouts()
-            if payout.arrival in (Arrival.IN_FULL, Arrival.OVER) or payout.short_by_fee
-        }
-        return {row_id for row_id, utr in reported.items() if utr not in arrived}
+        # The payouts are read only when a matched row is a report's.
+        return awaiting_payout(reported, self.payouts()) if reported else set()
 
     def _unaccepted(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the rows of a statement of no balance no supervisor has accepted:
@@ -599,9 +586,9 @@ class BankTables:
 
     def suggestion(self, payment: Payment) -> BankRow | None:
         """A free row of ``payment``'s amount near its time, carrying no reference the till
-        was given (``app.bank.matching.suggest``): shown beside it, never a proof. The rows of
+        was given (``app.bank.judging.suggested``): shown beside it, never a proof. The rows of
         its amount from its day to the window's last are read by the day's index."""
-        from app.bank.matching import suggest
+        from app.bank.judging import suggested
 
         day = payment.at.date()
         rows = [
@@ -616,9 +603,8 @@ class BankTables:
                 ),
             )
         ]
-        known = {ref for row in rows for ref in row.references if self._given(ref)}
-        found = suggest(payment, map(_entry, rows), self.window, {ref.upper() for ref in known})
-        return None if found is None else next(r for r in rows if r.row_id == found.row_id)
+        given = {ref for row in rows for ref in row.references if self._given(ref)}
+        return suggested(payment, rows, self.window, given)
 
     def _given(self, reference: str) -> bool:
         """Whether the till took or paid a payment under ``reference`` (by the tenders' index

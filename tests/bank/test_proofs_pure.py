@@ -1,12 +1,16 @@
 """Where the payments stand, decided by ``app.bank`` from plain rows, no journal: a shift's
-split summed from its proofs."""
+split summed from its proofs, the row suggested beside a payment, the report's rows whose payout
+has not arrived."""
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
 
-from app.bank.proofs import Proof, ProofTotals, Standing, summed
+from app.bank.judging import suggested
+from app.bank.matching import WINDOW, Payment
+from app.bank.payouts import Arrival, Payout, awaiting_payout
+from app.bank.proofs import BankRow, Proof, ProofTotals, Standing, summed
 from app.domain.clock import SERVICE_TZ
 from app.domain.tenders import BANK, UPI, TenderKind
 
@@ -53,3 +57,53 @@ def test_a_shifts_proof_sums_takings_and_refunds_apart_by_standing() -> None:
     assert not split.refunds[BANK].any()
     assert [p.key for p in split.questioned] == ["c"]
     assert split.covered_until == DAY
+
+
+def row(row_id: int, amount: str, *references: str, at: dt.time | None = None) -> BankRow:
+    return BankRow(row_id, DAY, Decimal(amount), references, "UPI/CR", "", at)
+
+
+def test_the_row_suggested_is_the_nearest_of_the_amount_carrying_no_given_reference() -> None:
+    payment = Payment(
+        "a", Decimal("1180.00"), "TYPO12345678", dt.datetime.combine(DAY, dt.time(11), SERVICE_TZ)
+    )
+    rows = [
+        row(1, "1180.00", "412345678901", at=dt.time(11, 2)),
+        row(2, "1180.00", "512345678902", at=dt.time(11, 20)),
+        row(3, "1180.00", "612345678903", at=dt.time(14, 0)),
+    ]
+
+    assert suggested(payment, rows, WINDOW, set()) == rows[0]
+    # The nearest carries another sale's reference (given in lower case): never offered.
+    assert suggested(payment, rows, WINDOW, {"412345678901".lower()}) == rows[1]
+    # Outside the window's minutes nothing is suggested.
+    assert suggested(payment, rows[2:], WINDOW, set()) is None
+
+
+def payout(utr: str, arrival: Arrival, *, short_by_fee: bool = False) -> Payout:
+    return Payout(
+        utr=utr,
+        app="phonepe",
+        payments=1,
+        refunds=0,
+        gross=Decimal("1000.00"),
+        net=Decimal("990.00"),
+        last_day=DAY,
+        credits=(),
+        arrival=arrival,
+        short_by_fee=short_by_fee,
+    )
+
+
+def test_a_reports_row_awaits_its_payout_until_it_arrives_in_full_or_short_by_a_fee() -> None:
+    reported = {1: "UTR1", 2: "UTR2", 3: "UTR3", 4: "UTR4", 5: "UTR5", 6: "UTR6"}
+    payouts = [
+        payout("UTR1", Arrival.IN_FULL),
+        payout("UTR2", Arrival.OVER),
+        payout("UTR3", Arrival.SHORT, short_by_fee=True),
+        payout("UTR4", Arrival.SHORT),
+        payout("UTR5", Arrival.NOT_YET),
+    ]
+
+    # UTR6: no payout of it known at all.
+    assert awaiting_payout(reported, payouts) == {4, 5, 6}
