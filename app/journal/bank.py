@@ -21,7 +21,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.money import from_paise, to_paise
-from app.domain.tenders import TenderKind, tender_of
+from app.domain.tenders import TenderKind
 from app.journal import outbox
 from app.journal.bank_deposits import sole_account
 from app.journal.bank_named import name_accounts
@@ -44,8 +44,9 @@ from app.journal.outbox import Kind
 # instructions of the start).
 if TYPE_CHECKING:
     from app.bank.charges import BankCharge
+    from app.bank.judging import Matched, Resolved
     from app.bank.layouts import Layout
-    from app.bank.matching import Match, Method, Payment, Question, Window
+    from app.bank.matching import Match, Payment, Window
     from app.bank.payouts import Payout
     from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof, Unchecked
     from app.bank.reconciliation import LeftOver, Reconciliation
@@ -396,9 +397,9 @@ class BankTables:
         """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``, taken
         on one of ``days``, of the sales and cancellations ``requests``, when given;
         ``unproved``: only those no row proves, the not yet and the questioned) and where it
-        stands, in the order they were taken."""
-        from app.bank.matching import Method, carrying, question, undone
-        from app.bank.proofs import Proof, standing_of
+        stands, in the order they were taken: the store reads the payments, their matches,
+        resolutions and rows, ``app.bank.judging.judge`` decides."""
+        from app.bank.judging import Evidence, judge
 
         where: str = ""
         args: tuple[object, ...] = ()
@@ -418,65 +419,18 @@ class BankTables:
         payments = self._payments(where, args, unproved=unproved)
         keys = [payment.key for payment, _facts in payments]
         matches = self._matches(keys)
-        resolutions = self._resolutions(keys)
         matched_rows = {row_id for row_id, _method in matches.values()}
         rows = self._rows(matched_rows, sorted({p.reference.upper() for p, _facts in payments}))
-        by_reference = carrying(row.entry for row in rows.values())
-        proving = self._matched_rows(rows)
-        covered = self.covered_until()
-        awaiting = self._awaiting_payout(matched_rows)
-        unaccepted = self._unaccepted(matched_rows)
-        found = []
-        for payment, facts in payments:
-            matched = matches.get(payment.key)
-            doubt: Question | None = None
-            if matched is None:
-                doubt = question(payment, by_reference, covered, self.window)
-            else:
-                doubt = undone(payment, matched[0], by_reference, proving)
-            row_id = doubt.row_id if doubt else matched[0] if matched else None
-            outcome = resolutions.get(payment.key)
-            # Only beside a payment in doubt and not resolved (a month's payments not yet in
-            # the statements would each cost a query, and none is shown).
-            suggestion = self.suggestion(payment) if doubt and not outcome else None
-            proving_row = matched[0] if matched is not None and doubt is None else None
-            # A supervisor's match by hand is their word, whatever statement the row is of.
-            by_rule = matched is not None and matched[1] is not Method.BY_HAND
-            unchecked = by_rule and proving_row in unaccepted
-            waiting = proving_row in awaiting or unchecked
-            standing = standing_of(
-                matched is not None and doubt is None and not waiting,
-                doubt is not None,
-                outcome[0] if outcome else None,
-            )
-            found.append(
-                Proof(
-                    key=payment.key,
-                    kind=tender_of(str(facts["mode"])),
-                    amount=payment.amount,
-                    reference=payment.reference,
-                    at=payment.at,
-                    request_id=str(facts["request_id"]),
-                    booking_ref=str(facts["booking_ref"] or ""),
-                    receipt_no=str(facts["receipt_no"] or ""),
-                    shift_id=facts["shift_id"] if isinstance(facts["shift_id"], int) else None,
-                    counter=str(facts["counter"]),
-                    outgoing=payment.outgoing,
-                    standing=standing,
-                    method=matched[1] if matched and doubt is None and not waiting else None,
-                    doubt=doubt.doubt if doubt else None,
-                    row=None if row_id is None else rows[row_id],
-                    outcome=outcome[0] if outcome else None,
-                    outcome_detail=outcome[1] if outcome else "",
-                    decision_id=outcome[2] if outcome else None,
-                    suggestion=suggestion,
-                    customer=str(facts["customer"] or ""),
-                    awaiting_payout=waiting and not unchecked,
-                    awaiting_acceptance=unchecked,
-                )
-            )
-        found.sort(key=lambda proof: proof.at)
-        return found
+        evidence = Evidence(
+            matches,
+            self._resolutions(keys),
+            rows,
+            self._matched_rows(rows),
+            self.covered_until(),
+            self._awaiting_payout(matched_rows),
+            self._unaccepted(matched_rows),
+        )
+        return judge(payments, evidence, self.window, self.suggestion)
 
     def taken_back_keys(self) -> set[str]:
         """The payments (by key) whose proof a row took back (a chargeback, a refund the bank
@@ -637,7 +591,7 @@ class BankTables:
             ).fetchall()
         return found
 
-    def _matches(self, keys: Sequence[str]) -> dict[str, tuple[int, Method]]:
+    def _matches(self, keys: Sequence[str]) -> dict[str, Matched]:
         """The row proving each of the payments ``keys`` that one proves, and how: a match, or
         a settlement by hand (each shows the settlement's first row)."""
         from app.bank.matching import Method
@@ -650,7 +604,7 @@ class BankTables:
             found[row["payment_key"]] = (self._first_settled(row["decision_id"]), Method.BY_HAND)
         return found
 
-    def _resolutions(self, keys: Sequence[str]) -> dict[str, tuple[Outcome, str, int]]:
+    def _resolutions(self, keys: Sequence[str]) -> dict[str, Resolved]:
         """A supervisor's resolution of each of the payments ``keys`` resolved: its outcome,
         detail and decision."""
         from app.bank.proofs import Outcome

@@ -1,16 +1,16 @@
 """Where the payments stand, decided by ``app.bank`` from plain rows, no journal: a shift's
-split summed from its proofs, the row suggested beside a payment, the report's rows whose payout
-has not arrived."""
+split summed from its proofs, each payment judged by the rows and matches read for it, the row
+suggested beside a payment, the report's rows whose payout has not arrived."""
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
 
-from app.bank.judging import suggested
-from app.bank.matching import WINDOW, Payment
+from app.bank.judging import Evidence, Taken, judge, suggested
+from app.bank.matching import WINDOW, Doubt, Method, Payment
 from app.bank.payouts import Arrival, Payout, awaiting_payout
-from app.bank.proofs import BankRow, Proof, ProofTotals, Standing, summed
+from app.bank.proofs import BankRow, Outcome, Proof, ProofTotals, Standing, summed
 from app.domain.clock import SERVICE_TZ
 from app.domain.tenders import BANK, UPI, TenderKind
 
@@ -107,3 +107,117 @@ def test_a_reports_row_awaits_its_payout_until_it_arrives_in_full_or_short_by_a_
 
     # UTR6: no payout of it known at all.
     assert awaiting_payout(reported, payouts) == {4, 5, 6}
+
+
+def taken(key: str, amount: str, reference: str, hour: int) -> Taken:
+    at = dt.datetime.combine(DAY, dt.time(hour), SERVICE_TZ)
+    facts = {
+        "mode": "UPI",
+        "request_id": f"req-{key}",
+        "booking_ref": "BK1",
+        "receipt_no": "R1",
+        "shift_id": 7,
+        "counter": "C1",
+        "customer": "Asha Rao",
+    }
+    return Payment(key, Decimal(amount), reference, at), facts
+
+
+def evidence(
+    rows: list[BankRow],
+    matches: dict[str, tuple[int, Method]],
+    *,
+    resolutions: dict[str, tuple[Outcome, str, int]] | None = None,
+    awaiting: set[int] | None = None,
+    unaccepted: set[int] | None = None,
+) -> Evidence:
+    return Evidence(
+        matches,
+        resolutions or {},
+        {r.row_id: r for r in rows},
+        {row_id for row_id, _method in matches.values()},
+        DAY,
+        awaiting or set(),
+        unaccepted or set(),
+    )
+
+
+def test_a_row_of_the_reference_and_amount_proves_one_of_another_amount_questions() -> None:
+    payments = [
+        taken("b", "1180.00", "512345678902", 11),
+        taken("a", "3540.00", "412345678901", 10),
+    ]
+    rows = [row(1, "3540.00", "412345678901"), row(2, "1100.00", "512345678902")]
+    asked: list[str] = []
+
+    def suggestion(payment: Payment) -> BankRow | None:
+        asked.append(payment.key)
+        return None
+
+    found = judge(payments, evidence(rows, {"a": (1, Method.REFERENCE)}), WINDOW, suggestion)
+
+    # In the order taken, whatever order the store read them in.
+    proved, questioned = found
+    assert (proved.key, proved.standing, proved.method, proved.row) == (
+        "a",
+        Standing.PROVED,
+        Method.REFERENCE,
+        rows[0],
+    )
+    assert (proved.request_id, proved.shift_id, proved.customer) == ("req-a", 7, "Asha Rao")
+    assert (questioned.key, questioned.standing, questioned.doubt, questioned.row) == (
+        "b",
+        Standing.QUESTIONED,
+        Doubt.AMOUNT_DIFFERS,
+        rows[1],
+    )
+    assert questioned.method is None
+    # Only the payment in doubt is given a suggestion (a query each).
+    assert asked == ["b"]
+
+
+def test_a_proof_waits_for_its_payout_and_its_statements_acceptance_but_not_by_hand() -> None:
+    payments = [
+        taken("a", "3540.00", "412345678901", 10),
+        taken("b", "1180.00", "512345678902", 11),
+        taken("c", "500.00", "612345678903", 12),
+    ]
+    rows = [
+        row(1, "3540.00", "412345678901"),
+        row(2, "1180.00", "512345678902"),
+        row(3, "500.00", "612345678903"),
+    ]
+    matches = {
+        "a": (1, Method.REFERENCE),
+        "b": (2, Method.REFERENCE),
+        "c": (3, Method.BY_HAND),
+    }
+
+    found = judge(
+        payments, evidence(rows, matches, awaiting={1}, unaccepted={2, 3}), WINDOW, lambda _: None
+    )
+
+    assert [(p.standing, p.awaiting_payout, p.awaiting_acceptance, p.method) for p in found] == [
+        (Standing.NOT_YET, True, False, None),
+        (Standing.NOT_YET, False, True, None),
+        (Standing.PROVED, False, False, Method.BY_HAND),
+    ]
+
+
+def test_a_resolved_payment_stands_as_resolved_and_is_offered_no_suggestion() -> None:
+    payments = [taken("a", "3540.00", "412345678901", 10)]
+    rows = [row(1, "3000.00", "412345678901")]
+    resolutions = {"a": (Outcome.STILL_OWED, "customer will pay cash", 41)}
+
+    def suggestion(payment: Payment) -> BankRow | None:
+        raise AssertionError(f"{payment.key} is resolved: no suggestion is read")
+
+    (found,) = judge(payments, evidence(rows, {}, resolutions=resolutions), WINDOW, suggestion)
+
+    assert (found.standing, found.doubt, found.outcome, found.decision_id) == (
+        Standing.OWED,
+        Doubt.AMOUNT_DIFFERS,
+        Outcome.STILL_OWED,
+        41,
+    )
+    assert found.outcome_detail == "customer will pay cash"
