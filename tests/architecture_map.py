@@ -161,10 +161,11 @@ PARTS = (
                     "app.journal.bank_vouchers",
                     "app.journal.till",
                 ),
-                "the store's `BankTables` still matches the statements' rows and judges the "
-                "payments' proofs with `app.bank`; a supervisor's resolutions and settlements "
-                "and what the statements bring posted are decided in `app/counter/services` "
-                "(`bank_proving.py`, `bank_posting.py`), and the rest moves there",
+                "the store's `BankTables` reads the statements' rows, matches and resolutions "
+                "and hands them to `app.bank`, which decides (`matching.py`, `judging.py`), and "
+                "builds its values; a supervisor's resolutions and settlements and what the "
+                "statements bring posted are decided in `app/counter/services` "
+                "(`bank_proving.py`, `bank_posting.py`), and the posting writes move there",
                 94,
             ),
         ),
