@@ -314,11 +314,11 @@ PARTS = (
         "limits (`reading.py`, `workbook.py`, `table.py`, `mt940.py`, `limits.py`) by known "
         "layouts or the owner's mapping (`layouts.py`), each credit matched to the till's UPI "
         "and bank tenders (`matching.py`) and where each payment stands (`proofs.py`; judged "
-        "from the rows the journal's store fetched, `judging.py`), payouts "
-        "(`payouts.py`), the bank's charges and cash banked (`charges.py`, `deposits.py`), the "
-        "declared accounts (`accounts.py`) and the reconciliation as TallyPrime does it "
-        "(`reconciliation.py`); the journal keeps the rows and the matches, the screens show "
-        "them",
+        "from the rows the journal's store fetched, `judging.py`), payouts (`payouts.py`), "
+        "the bank's charges and cash banked (`charges.py`, `deposits.py`), the money events "
+        "payouts and charges post (`events.py`), the declared accounts (`accounts.py`) and "
+        "the reconciliation as TallyPrime does it (`reconciliation.py`); the journal keeps "
+        "the rows and the matches, the screens show them",
         ("app.domain", "app.i18n", "app.figures"),
     ),
     Part(

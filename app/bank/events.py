@@ -1,0 +1,55 @@
+"""The money events the statements bring into the books, decided from ``app.bank``'s values
+(the journal reads the payouts and the charges, records the events in its transaction, each
+once by its id): a payout's credit and what the app kept of it, a charge of the bank."""
+
+from __future__ import annotations
+
+from app.bank.charges import BankCharge
+from app.bank.payouts import Payout
+from app.domain.money import ZERO, money
+from app.domain.postings import EventKind, MoneyEvent
+
+
+def payout_events(payout: Payout, input_credit: bool) -> list[MoneyEvent]:
+    """A payout that reached the bank as its money events: the credit moved from the UPI
+    clearing (a card acquirer's settlement: the card's) into the bank, and what the app or the
+    acquirer kept of the payments (its fee or MDR, the tax on it as the report says, input
+    credit where ``input_credit``); none before its credit arrives."""
+    credited = payout.credited
+    if credited is None:
+        return []
+    body = {"utr": payout.utr, "app": payout.app, "on": (payout.on or payout.last_day).isoformat()}
+    moved, kept = (
+        (EventKind.CARD_SETTLEMENT, EventKind.CARD_MDR)
+        if payout.card
+        else (EventKind.PAYOUT, EventKind.PAYOUT_FEE)
+    )
+    events = [MoneyEvent(f"{moved}:{payout.utr}", moved, body | {"credited": str(money(credited))})]
+    charges = payout.charges
+    if charges > 0:
+        # The report's tax on the fee, never more than what was kept; the rest is the fee.
+        tax = min(payout.fee_tax or ZERO, charges)
+        figures = {
+            "fee": str(money(charges - tax)),
+            "fee_tax": str(money(tax)),
+            "input_credit": input_credit and tax > 0,
+        }
+        events.append(MoneyEvent(f"{kept}:{payout.utr}", kept, body | figures))
+    return events
+
+
+def charge_event(charge: BankCharge, event: str, input_credit: bool) -> MoneyEvent:
+    """A charge's money event ``event``: what the bank took, and the GST in it the agency may
+    credit (``input_credit``: its scheme allows it; none, the whole charge is an expense)."""
+    credited = input_credit and charge.gst > 0
+    return MoneyEvent(
+        event,
+        EventKind.BANK_CHARGE,
+        {
+            "on": charge.on.isoformat(),
+            "narration": charge.narration,
+            "amount": str(money(charge.amount)),
+            "input_credit": credited,
+            "gst": str(money(charge.gst if credited else ZERO)),
+        },
+    )
