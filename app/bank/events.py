@@ -1,13 +1,15 @@
 """The money events the statements bring into the books, decided from ``app.bank``'s values
 (the journal reads the payouts and the charges, records the events in its transaction, each
-once by its id): a payout's credit and what the app kept of it, a charge of the bank."""
+once by its id): a payout's credit and what the app kept of it, a charge of the bank, a line
+a supervisor assigned to an account."""
 
 from __future__ import annotations
 
 from app.bank.charges import BankCharge
 from app.bank.payouts import Payout
+from app.bank.reconciliation import LeftOver
 from app.domain.money import ZERO, money
-from app.domain.postings import EventKind, MoneyEvent
+from app.domain.postings import ASSIGNABLE, EventKind, MoneyEvent
 
 
 def payout_events(payout: Payout, input_credit: bool) -> list[MoneyEvent]:
@@ -53,3 +55,32 @@ def charge_event(charge: BankCharge, event: str, input_credit: bool) -> MoneyEve
             "gst": str(money(charge.gst if credited else ZERO)),
         },
     )
+
+
+def assigned_narration(account: str, narration: str) -> str:
+    """The narration an assignment of a line to ``account`` keeps (its spaces collapsed);
+    ``ValueError`` when the account is not one a line is assigned to, or nothing is said."""
+    said = " ".join(narration.split())
+    if account not in ASSIGNABLE:
+        raise ValueError(f"{account!r} is not an account a statement's line is booked to.")
+    if not said:
+        raise ValueError("a booking needs its narration")
+    return said
+
+
+def voucher_event(
+    event: str, line: LeftOver, account: str, narration: str, undo: bool, bank: str
+) -> MoneyEvent:
+    """The voucher ``event`` of ``line`` assigned to ``account`` (``undo``: its reversal), on
+    the line's day for its amount, naming the declared account ``bank`` of its statement when
+    there is one."""
+    body: dict[str, object] = {
+        "on": line.on.isoformat(),
+        "account": account,
+        "amount": str(money(line.amount)),
+        "narration": narration,
+        "undoes": undo,
+    }
+    if bank:
+        body["bank"] = bank
+    return MoneyEvent(event, EventKind.BANK_VOUCHER, body)

@@ -1,17 +1,22 @@
 """The money events the statements bring, decided by ``app.bank.events`` from plain payouts and
 charges, no journal: a payout's credit and the app's fee split from its tax, none before the
-credit arrives, a card acquirer's kinds, a charge's GST credited only where the scheme allows."""
+credit arrives, a card acquirer's kinds, a charge's GST credited only where the scheme allows;
+a line assigned to an account only with a narration, its voucher on the line's day naming its
+bank."""
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
 
+import pytest
+
 from app.bank.charges import BankCharge
-from app.bank.events import charge_event, payout_events
+from app.bank.events import assigned_narration, charge_event, payout_events, voucher_event
 from app.bank.payouts import Arrival, Payout
 from app.bank.proofs import BankRow
-from app.domain.postings import EventKind
+from app.bank.reconciliation import LeftOver
+from app.domain.postings import BANK, BANK_CHARGES, EventKind
 
 DAY = dt.date(2026, 4, 10)
 CREDIT = BankRow(9, DAY + dt.timedelta(days=1), Decimal("976.40"), ("UTR1",), "NEFT", "", None)
@@ -77,3 +82,21 @@ def test_a_charges_gst_is_credited_only_where_the_scheme_allows() -> None:
         True,
     )
     assert (expensed.body["gst"], expensed.body["input_credit"]) == ("0.00", False)
+
+
+def test_an_assigned_line_posts_its_voucher_on_its_day_naming_its_bank() -> None:
+    line = LeftOver(9, None, DAY, Decimal("-250.5"), "ATM FEE")
+    event = voucher_event("bank_voucher:4", line, BANK_CHARGES, "ATM fee", False, "50100")
+    assert (event.event_id, event.kind) == ("bank_voucher:4", EventKind.BANK_VOUCHER)
+    assert (event.body["on"], event.body["amount"]) == ("2026-04-10", "-250.50")
+    assert (event.body["account"], event.body["bank"]) == (BANK_CHARGES, "50100")
+    undone = voucher_event("bank_voucher:4:undone", line, BANK_CHARGES, "ATM fee", True, "")
+    assert undone.body["undoes"] is True and "bank" not in undone.body
+
+
+def test_a_line_is_assigned_only_to_an_assignable_account_with_a_narration() -> None:
+    assert assigned_narration(BANK_CHARGES, "  ATM   fee ") == "ATM fee"
+    with pytest.raises(ValueError):
+        assigned_narration(BANK_CHARGES, "   ")
+    with pytest.raises(ValueError):
+        assigned_narration(BANK, "moved")
