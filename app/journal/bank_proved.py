@@ -32,6 +32,9 @@ reaches the bank with its payout (``app.journal.bank_payouts``), so such a match
 here. Nor does a row of a statement of no balance until a supervisor accepts the statement
 (``bank_unchecked``, issue 94): its proofs are posted then (a supervisor's match by hand of
 such a row is posted at once: it is their word).
+
+What each posts is decided by ``app.bank.proved`` from the rows read here; this module reads
+them and records the events in the caller's transaction.
 """
 
 from __future__ import annotations
