@@ -161,10 +161,13 @@ PARTS = (
                     "app.journal.bank_vouchers",
                     "app.journal.till",
                 ),
-                "the store's `BankTables` still matches the statements' rows and judges the "
-                "payments' proofs with `app.bank`; a supervisor's resolutions and settlements "
-                "and what the statements bring posted are decided in `app/counter/services` "
-                "(`bank_proving.py`, `bank_posting.py`), and the rest moves there",
+                "the store's `BankTables` reads the statements' rows, matches and resolutions "
+                "and hands them to `app.bank`, which decides where each payment stands "
+                "(`matching.py`, `judging.py`) and what the proofs, payouts, charges and "
+                "assigned lines post (`proved.py`, `events.py`), and builds its values; the "
+                "store records those events in its transactions; a supervisor's resolutions and "
+                "settlements and what the statements bring posted are decided in "
+                "`app/counter/services` (`bank_proving.py`, `bank_posting.py`)",
                 94,
             ),
         ),
@@ -313,11 +316,13 @@ PARTS = (
         "the agency's bank statements and payment apps' settlement reports, pure: read within "
         "limits (`reading.py`, `workbook.py`, `table.py`, `mt940.py`, `limits.py`) by known "
         "layouts or the owner's mapping (`layouts.py`), each credit matched to the till's UPI "
-        "and bank tenders (`matching.py`) and where each payment stands (`proofs.py`), payouts "
-        "(`payouts.py`), the bank's charges and cash banked (`charges.py`, `deposits.py`), the "
-        "declared accounts (`accounts.py`) and the reconciliation as TallyPrime does it "
-        "(`reconciliation.py`); the journal keeps the rows and the matches, the screens show "
-        "them",
+        "and bank tenders (`matching.py`) and where each payment stands (`proofs.py`; judged "
+        "from the rows the journal's store fetched, `judging.py`), payouts (`payouts.py`), "
+        "the bank's charges and cash banked (`charges.py`, `deposits.py`), the money events "
+        "payouts, charges and assigned lines post (`events.py`) and the proofs post "
+        "(`proved.py`), the declared accounts (`accounts.py`) and "
+        "the reconciliation as TallyPrime does it (`reconciliation.py`); the journal keeps "
+        "the rows and the matches, the screens show them",
         ("app.domain", "app.i18n", "app.figures"),
     ),
     Part(

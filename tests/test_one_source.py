@@ -174,7 +174,6 @@ ALLOWED: Mapping[str, str] = {
     # Money that is no records' type, found by a field's name: the bank's rows and proofs, the
     # service's wallet ledger, a chart's cells.
     "app/agency/bank.py:proofs_on": "a bank proof's payment (app.bank's type)",
-    "app/journal/bank.py:summed": "a bank proof's amount (app.bank's type)",
     "app/journal/bank_vouchers.py:balances_of": "a bank statement's line (app.bank's type)",
     "app/journal/bank_vouchers.py:_lines": "a bank statement's opening line (app.bank's type)",
     "app/counter/services/bank_settle.py:sums": "a settlement's rows and proofs (app.bank's)",

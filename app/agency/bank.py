@@ -22,7 +22,7 @@ from app.bank.matching import (
     carrying,
     match,
     question,
-    taken_back,
+    undone,
 )
 from app.bank.proofs import BankRow, Outcome, Standing, Verdict
 from app.bank.statement import StatementRow
@@ -255,7 +255,8 @@ async def _judged(
     for tender in today:
         payment = tender.payment
         proof = matched.get(payment.key)
-        taken = None if proof is None else _taken_back(payment, proof.row_id, by_reference, used)
+        back = None if proof is None else undone(payment, proof.row_id, by_reference, used)
+        taken = None if back is None else back.row_id
         if proof is not None and taken is None:
             verdict = Verdict(True, proof.method, row=rows[proof.row_id])
         elif taken is not None:
@@ -268,15 +269,6 @@ async def _judged(
             verdict = Verdict(False, doubt=None if doubt is None else doubt.doubt, row=row)
         verdicts.append((tender, verdict))
     return verdicts
-
-
-def _taken_back(
-    payment: Payment, proving: int, by_reference: dict[str, list[Entry]], used: set[int]
-) -> int | None:
-    """The row that takes ``payment`` back (``taken_back``; None: none)."""
-    rows = by_reference.get(payment.reference.upper(), [])
-    back = taken_back(payment, proving, rows, used)
-    return None if back is None else back.row_id
 
 
 async def proofs_on(

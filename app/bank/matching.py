@@ -256,3 +256,15 @@ def taken_back(
             continue
         return entry
     return None
+
+
+def undone(
+    payment: Payment, proving: int, by_reference: dict[str, list[Entry]], matched: Iterable[int]
+) -> Question | None:
+    """Why ``payment``'s proof by the row ``proving`` is undone, of rows by the references they
+    carry (``carrying``) and the rows ``matched`` to a payment: the row that took the money
+    back (``taken_back``: a chargeback, a refund's return) raises it; None when the money
+    stays."""
+    rows = by_reference.get(payment.reference.upper(), [])
+    back = taken_back(payment, proving, rows, matched)
+    return None if back is None else Question(payment.key, payment.taken_back_as, back.row_id)

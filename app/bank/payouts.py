@@ -200,3 +200,15 @@ def clearings_explained(
             break
         held[UPI] -= payout.difference
     return {kind: money(amount) for kind, amount in held.items()}
+
+
+def awaiting_payout(reported: Mapping[int, str], payouts: Iterable[Payout]) -> set[int]:
+    """Of the settlement reports' rows ``reported`` (each row's payout UTR), those whose payout
+    has not reached the bank for its net among ``payouts`` (none yet, or short by more than a
+    fee the report does not show): such a row proves nothing yet (issue 94)."""
+    arrived = {
+        payout.utr
+        for payout in payouts
+        if payout.arrival in (Arrival.IN_FULL, Arrival.OVER) or payout.short_by_fee
+    }
+    return {row_id for row_id, utr in reported.items() if utr not in arrived}

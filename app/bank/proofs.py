@@ -5,11 +5,12 @@ of its storage)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 
-from app.bank.matching import Doubt, Method
+from app.bank.matching import Doubt, Entry, Method
 from app.bank.narration import is_reference
 from app.bank.statement import Unreadable
 from app.domain.money import ZERO
@@ -119,6 +120,11 @@ class BankRow:
         if bare != first and bare in self.references:
             return bare
         return next((r for r in self.references if is_reference(r)), first)
+
+    @property
+    def entry(self) -> Entry:
+        """The row as the matching rules read it."""
+        return Entry(self.row_id, self.on, self.amount, self.references, self.at)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,3 +266,21 @@ def figure_record(
         for kind, totals in refunds.items()
         for standing, name in FIGURES.items()
     }
+
+
+def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
+    """The totals of ``proofs`` by tender and standing, the takings and the refunds apart and
+    each positive (netted, a refund proved made "UPI proved" less than the takings proved),
+    and the questioned ones not resolved yet."""
+    sums: dict[bool, dict[TenderKind, dict[Standing, Decimal]]] = {
+        outgoing: {kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS}
+        for outgoing in (False, True)
+    }
+    questioned = []
+    for proof in proofs:
+        sums[proof.outgoing][proof.kind][proof.standing] += proof.amount
+        if proof.standing is Standing.QUESTIONED:
+            questioned.append(proof)
+    totals = {kind: ProofTotals.of(by) for kind, by in sums[False].items()}
+    refunds = {kind: ProofTotals.of(by) for kind, by in sums[True].items()}
+    return ShiftProof(totals, questioned, covered_until, refunds)

@@ -16,12 +16,12 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from app.domain.money import ZERO, from_paise, to_paise
-from app.domain.tenders import TenderKind, tender_of
+from app.domain.money import from_paise, to_paise
+from app.domain.tenders import TenderKind
 from app.journal import outbox
 from app.journal.bank_deposits import sole_account
 from app.journal.bank_named import name_accounts
@@ -44,8 +44,9 @@ from app.journal.outbox import Kind
 # instructions of the start).
 if TYPE_CHECKING:
     from app.bank.charges import BankCharge
+    from app.bank.judging import Matched, Resolved
     from app.bank.layouts import Layout
-    from app.bank.matching import Entry, Match, Method, Payment, Question, Window
+    from app.bank.matching import Match, Payment, Window
     from app.bank.payouts import Payout
     from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof, Unchecked
     from app.bank.reconciliation import LeftOver, Reconciliation
@@ -68,12 +69,6 @@ def _row_from(row: sqlite3.Row) -> BankRow:
         payer=row["payer"],
         at=None if row["booked_at"] is None else dt.time.fromisoformat(row["booked_at"]),
     )
-
-
-def _entry(row: BankRow) -> Entry:
-    from app.bank.matching import Entry
-
-    return Entry(row.row_id, row.on, row.amount, row.references, row.at)
 
 
 _SALE_TENDERS = (
@@ -325,7 +320,7 @@ class BankTables:
         charged = {charge.row_id for charge, _event in bank_charges.charges(conn)}
         charged |= {deposit.row_id for deposit in bank_deposits.deposits(conn)}
         free = [
-            _entry(_row_from(row))
+            _row_from(row).entry
             for row in conn.execute(
                 f"SELECT r.* FROM bank_rows AS r WHERE 1 {_FREE} ORDER BY r.booked_on, r.row_id"
             )
@@ -402,9 +397,9 @@ class BankTables:
         """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``, taken
         on one of ``days``, of the sales and cancellations ``requests``, when given;
         ``unproved``: only those no row proves, the not yet and the questioned) and where it
-        stands, in the order they were taken."""
-        from app.bank.matching import Method, carrying, question
-        from app.bank.proofs import Outcome, Proof, standing_of
+        stands, in the order they were taken: the store reads the payments, their matches,
+        resolutions and rows, ``app.bank.judging.judge`` decides."""
+        from app.bank.judging import Evidence, judge
 
         where: str = ""
         args: tuple[object, ...] = ()
@@ -423,75 +418,19 @@ class BankTables:
             args = tuple(requests)
         payments = self._payments(where, args, unproved=unproved)
         keys = [payment.key for payment, _facts in payments]
-        matches = {
-            row["payment_key"]: (row["row_id"], Method(row["method"]))
-            for row in self._keyed("bank_matches", keys)
-        }
-        # A settlement proves its payments by hand; each shows the settlement's first row.
-        for row in self._keyed("bank_settled", keys):
-            matches[row["payment_key"]] = (self._first_settled(row["decision_id"]), Method.BY_HAND)
-        resolutions = {
-            row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
-            for row in self._keyed("bank_resolutions", keys)
-        }
-        rows = self._rows_of(payments, matches)
-        by_reference = carrying(_entry(row) for row in rows.values())
-        proving = self._matched_rows(rows)
-        covered = self.covered_until()
+        matches = self._matches(keys)
         matched_rows = {row_id for row_id, _method in matches.values()}
-        awaiting = self._awaiting_payout(matched_rows)
-        unaccepted = self._unaccepted(matched_rows)
-        found = []
-        for payment, facts in payments:
-            matched = matches.get(payment.key)
-            doubt: Question | None = None
-            if matched is None:
-                doubt = question(payment, by_reference, covered, self.window)
-            else:
-                doubt = _taken_back(payment, matched[0], by_reference, proving)
-            row_id = doubt.row_id if doubt else matched[0] if matched else None
-            outcome = resolutions.get(payment.key)
-            # Only beside a payment in doubt and not resolved (a month's payments not yet in
-            # the statements would each cost a query, and none is shown).
-            suggestion = self.suggestion(payment) if doubt and not outcome else None
-            proving_row = matched[0] if matched is not None and doubt is None else None
-            # A supervisor's match by hand is their word, whatever statement the row is of.
-            by_rule = matched is not None and matched[1] is not Method.BY_HAND
-            unchecked = by_rule and proving_row in unaccepted
-            waiting = proving_row in awaiting or unchecked
-            standing = standing_of(
-                matched is not None and doubt is None and not waiting,
-                doubt is not None,
-                outcome[0] if outcome else None,
-            )
-            found.append(
-                Proof(
-                    key=payment.key,
-                    kind=tender_of(str(facts["mode"])),
-                    amount=payment.amount,
-                    reference=payment.reference,
-                    at=payment.at,
-                    request_id=str(facts["request_id"]),
-                    booking_ref=str(facts["booking_ref"] or ""),
-                    receipt_no=str(facts["receipt_no"] or ""),
-                    shift_id=facts["shift_id"] if isinstance(facts["shift_id"], int) else None,
-                    counter=str(facts["counter"]),
-                    outgoing=payment.outgoing,
-                    standing=standing,
-                    method=matched[1] if matched and doubt is None and not waiting else None,
-                    doubt=doubt.doubt if doubt else None,
-                    row=None if row_id is None else rows[row_id],
-                    outcome=outcome[0] if outcome else None,
-                    outcome_detail=outcome[1] if outcome else "",
-                    decision_id=outcome[2] if outcome else None,
-                    suggestion=suggestion,
-                    customer=str(facts["customer"] or ""),
-                    awaiting_payout=waiting and not unchecked,
-                    awaiting_acceptance=unchecked,
-                )
-            )
-        found.sort(key=lambda proof: proof.at)
-        return found
+        rows = self._rows(matched_rows, sorted({p.reference.upper() for p, _facts in payments}))
+        evidence = Evidence(
+            matches,
+            self._resolutions(keys),
+            rows,
+            self._matched_rows(rows),
+            self.covered_until(),
+            self._awaiting_payout(matched_rows),
+            self._unaccepted(matched_rows),
+        )
+        return judge(payments, evidence, self.window, self.suggestion)
 
     def taken_back_keys(self) -> set[str]:
         """The payments (by key) whose proof a row took back (a chargeback, a refund the bank
@@ -513,23 +452,16 @@ class BankTables:
 
     def _awaiting_payout(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the settlement reports' rows whose payout has not reached the bank
-        for its net (none yet, or short by more than a fee the report does not show): such a
-        row proves nothing yet (issue 94)."""
-        from app.bank.payouts import Arrival
+        for its net (``app.bank.payouts.awaiting_payout``)."""
+        from app.bank.payouts import awaiting_payout
 
         reported = {
             row_id: utr
             for row_id, utr in self._conn.execute("SELECT row_id, payout FROM bank_payout_lines")
             if row_id in row_ids
         }
-        if not reported:
-            return set()
-        arrived = {
-            payout.utr
-            for payout in self.payouts()
-            if payout.arrival in (Arrival.IN_FULL, Arrival.OVER) or payout.short_by_fee
-        }
-        return {row_id for row_id, utr in reported.items() if utr not in arrived}
+        # The payouts are read only when a matched row is a report's.
+        return awaiting_payout(reported, self.payouts()) if reported else set()
 
     def _unaccepted(self, row_ids: set[int]) -> set[int]:
         """Of ``row_ids``, the rows of a statement of no balance no supervisor has accepted:
@@ -608,9 +540,9 @@ class BankTables:
 
     def suggestion(self, payment: Payment) -> BankRow | None:
         """A free row of ``payment``'s amount near its time, carrying no reference the till
-        was given (``app.bank.matching.suggest``): shown beside it, never a proof. The rows of
+        was given (``app.bank.judging.suggested``): shown beside it, never a proof. The rows of
         its amount from its day to the window's last are read by the day's index."""
-        from app.bank.matching import suggest
+        from app.bank.judging import suggested
 
         day = payment.at.date()
         rows = [
@@ -625,9 +557,8 @@ class BankTables:
                 ),
             )
         ]
-        known = {ref for row in rows for ref in row.references if self._given(ref)}
-        found = suggest(payment, map(_entry, rows), self.window, {ref.upper() for ref in known})
-        return None if found is None else next(r for r in rows if r.row_id == found.row_id)
+        given = {ref for row in rows for ref in row.references if self._given(ref)}
+        return suggested(payment, rows, self.window, given)
 
     def _given(self, reference: str) -> bool:
         """Whether the till took or paid a payment under ``reference`` (by the tenders' index
@@ -660,15 +591,34 @@ class BankTables:
             ).fetchall()
         return found
 
-    def _rows_of(
-        self,
-        payments: list[tuple[Payment, dict[str, object]]],
-        matches: dict[str, tuple[int, Method]],
-    ) -> dict[int, BankRow]:
-        """The rows that prove ``payments`` or carry their references (not the whole
-        statement: a year of rows is not read for one shift's report)."""
-        wanted = {matches[p.key][0] for p, _facts in payments if p.key in matches}
-        references = sorted({p.reference.upper() for p, _facts in payments})
+    def _matches(self, keys: Sequence[str]) -> dict[str, Matched]:
+        """The row proving each of the payments ``keys`` that one proves, and how: a match, or
+        a settlement by hand (each shows the settlement's first row)."""
+        from app.bank.matching import Method
+
+        found = {
+            row["payment_key"]: (row["row_id"], Method(row["method"]))
+            for row in self._keyed("bank_matches", keys)
+        }
+        for row in self._keyed("bank_settled", keys):
+            found[row["payment_key"]] = (self._first_settled(row["decision_id"]), Method.BY_HAND)
+        return found
+
+    def _resolutions(self, keys: Sequence[str]) -> dict[str, Resolved]:
+        """A supervisor's resolution of each of the payments ``keys`` resolved: its outcome,
+        detail and decision."""
+        from app.bank.proofs import Outcome
+
+        return {
+            row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
+            for row in self._keyed("bank_resolutions", keys)
+        }
+
+    def _rows(self, row_ids: set[int], references: Sequence[str]) -> dict[int, BankRow]:
+        """The rows ``row_ids`` and those carrying one of ``references`` (upper case): the
+        rows a few payments need, not the whole statement (a year of rows is not read for one
+        shift's report)."""
+        wanted = set(row_ids)
         # SQLite takes at most 999 parameters in older builds: ask in slices.
         for start in range(0, len(references), 500):
             part = references[start : start + 500]
@@ -693,6 +643,8 @@ class BankTables:
 
     def shift_proof(self, shift_id: int) -> ShiftProof:
         """The shift's UPI and bank takings split into proved, not yet and questioned."""
+        from app.bank.proofs import summed
+
         return summed(self.proofs(shift_id=shift_id), self.covered_until())
 
     def unmatched_credits(
@@ -972,38 +924,3 @@ class BankTables:
     def mapping(self) -> Layout | None:
         """The column mapping saved last, if any."""
         return next(reversed(self.mappings()), None)
-
-
-def _taken_back(
-    payment: Payment,
-    proving: int,
-    by_reference: dict[str, list[Entry]],
-    matched: set[int],
-) -> Question | None:
-    """The chargeback, or a refund's return, that undoes ``payment``'s proof by the row
-    ``proving`` (None: none)."""
-    from app.bank.matching import Question, taken_back
-
-    rows = by_reference.get(payment.reference.upper(), [])
-    back = taken_back(payment, proving, rows, matched)
-    return None if back is None else Question(payment.key, payment.taken_back_as, back.row_id)
-
-
-def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
-    """The totals of ``proofs`` by tender and standing, the takings and the refunds apart and
-    each positive (netted, a refund proved made "UPI proved" less than the takings proved),
-    and the questioned ones not resolved yet."""
-    from app.bank.proofs import PROVED_TENDERS, ProofTotals, ShiftProof, Standing
-
-    sums: dict[bool, dict[TenderKind, dict[Standing, Decimal]]] = {
-        outgoing: {kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS}
-        for outgoing in (False, True)
-    }
-    questioned = []
-    for proof in proofs:
-        sums[proof.outgoing][proof.kind][proof.standing] += proof.amount
-        if proof.standing is Standing.QUESTIONED:
-            questioned.append(proof)
-    totals = {kind: ProofTotals.of(by) for kind, by in sums[False].items()}
-    refunds = {kind: ProofTotals.of(by) for kind, by in sums[True].items()}
-    return ShiftProof(totals, questioned, covered_until, refunds)

@@ -13,11 +13,10 @@ import datetime as dt
 import sqlite3
 from typing import TYPE_CHECKING
 
-from app.domain.money import ZERO, from_paise
-from app.domain.postings import EventKind, MoneyEvent
+from app.domain.money import from_paise
+from app.domain.postings import EventKind
 from app.journal import money_events
 from app.journal.bank_named import of_row
-from app.journal.outbox import amount_text
 
 # The statements' own module is imported where charges are read (``app.journal.bank`` says why).
 if TYPE_CHECKING:
@@ -56,26 +55,11 @@ def charges(conn: sqlite3.Connection) -> list[tuple[BankCharge, str]]:
     return list(zip(with_their_taxes(found), events, strict=True))
 
 
-def charge_event(charge: BankCharge, event: str, input_credit: bool) -> MoneyEvent:
-    """A charge's money event: what the bank took, and the GST in it the agency may credit
-    (``input_credit``: its scheme allows it; none, the whole charge is an expense)."""
-    credited = input_credit and charge.gst > 0
-    return MoneyEvent(
-        event,
-        EventKind.BANK_CHARGE,
-        {
-            "on": charge.on.isoformat(),
-            "narration": charge.narration,
-            "amount": amount_text(charge.amount),
-            "input_credit": credited,
-            "gst": amount_text(charge.gst if credited else ZERO),
-        },
-    )
-
-
 def book_charges(conn: sqlite3.Connection, made: dt.datetime, input_credit: bool) -> int:
     """Post in the books each charge of the bank not posted yet, inside the caller's
-    transaction; how many were posted."""
+    transaction (its event ``app.bank.events.charge_event``); how many were posted."""
+    from app.bank.events import charge_event
+
     return sum(
         money_events.record(
             conn, of_row(conn, charge_event(charge, event, input_credit), charge.row_id), made

@@ -17,11 +17,9 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from app.domain.money import ZERO, from_paise, money
-from app.domain.postings import EventKind, MoneyEvent
+from app.domain.money import from_paise
 from app.journal import money_events
 from app.journal.bank_named import of_row
-from app.journal.outbox import amount_text
 
 # The statements' own modules are imported where payouts are read (``app.journal.bank`` says why).
 if TYPE_CHECKING:
@@ -157,42 +155,14 @@ def payouts(
     return payouts_of(lines, credits, bank_covered_until(conn), window)
 
 
-def payout_events(payout: Payout, input_credit: bool) -> list[MoneyEvent]:
-    """A payout that reached the bank as its money events: the credit moved from the UPI
-    clearing (a card acquirer's settlement: the card's) into the bank, and what the app or the
-    acquirer kept of the payments (its fee or MDR, the tax on it as the report says, input
-    credit where ``input_credit``); none before its credit arrives."""
-    credited = payout.credited
-    if credited is None:
-        return []
-    body = {"utr": payout.utr, "app": payout.app, "on": (payout.on or payout.last_day).isoformat()}
-    moved, kept = (
-        (EventKind.CARD_SETTLEMENT, EventKind.CARD_MDR)
-        if payout.card
-        else (EventKind.PAYOUT, EventKind.PAYOUT_FEE)
-    )
-    events = [
-        MoneyEvent(f"{moved}:{payout.utr}", moved, body | {"credited": amount_text(credited)})
-    ]
-    charges = payout.charges
-    if charges > 0:
-        # The report's tax on the fee, never more than what was kept; the rest is the fee.
-        tax = min(payout.fee_tax or ZERO, charges)
-        figures = {
-            "fee": amount_text(money(charges - tax)),
-            "fee_tax": amount_text(money(tax)),
-            "input_credit": input_credit and tax > 0,
-        }
-        events.append(MoneyEvent(f"{kept}:{payout.utr}", kept, body | figures))
-    return events
-
-
 def book_payouts(
     conn: sqlite3.Connection, found: Sequence[Payout], made: dt.datetime, input_credit: bool
 ) -> int:
     """Post in the books each payout of ``found`` whose credit reached the bank and that is not
     posted yet (a payout is posted once, by its UTR), inside the caller's transaction; how many
-    events were written."""
+    events were written (what each payout posts is ``app.bank.events.payout_events``')."""
+    from app.bank.events import payout_events
+
     return sum(
         money_events.record(conn, of_row(conn, event, _credit_row(payout)), made)
         for payout in found

@@ -32,6 +32,9 @@ reaches the bank with its payout (``app.journal.bank_payouts``), so such a match
 here. Nor does a row of a statement of no balance until a supervisor accepts the statement
 (``bank_unchecked``, issue 94): its proofs are posted then (a supervisor's match by hand of
 such a row is posted at once: it is their word).
+
+What each posts is decided by ``app.bank.proved`` from the rows read here; this module reads
+them and records the events in the caller's transaction.
 """
 
 from __future__ import annotations
@@ -39,19 +42,18 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Sequence
 from decimal import Decimal
 
-from app.domain.money import ZERO, from_paise
-from app.domain.postings import EventKind, MoneyEvent, customer_account, tender_account
-from app.domain.tenders import tender_of
+from app.domain.money import from_paise
+from app.domain.postings import EventKind, MoneyEvent
 from app.journal import money_events
 from app.journal.bank_named import of_row
 from app.journal.bank_payouts import REPORT_ROWS
-from app.journal.outbox import amount_text
 
-PREFIX = "bank_proved:"
-EXCESS = "excess_received:"
+# The proofs' and the excesses' events' ids begin so (``app.bank.proved`` names them; app.bank is
+# imported where the journal posts, not when it opens).
+PREFIX = f"{EventKind.BANK_PROVED}:"
+EXCESS = f"{EventKind.EXCESS_RECEIVED}:"
 # The rows of the statements of no balance not accepted yet (``bank_unchecked``), for ``NOT IN``:
 # they prove nothing.
 UNACCEPTED_ROWS = (
@@ -96,12 +98,6 @@ _IN_DOUBT = (
 )
 
 
-def event_id(row_id: int, key: str, undone: bool = False) -> str:
-    """The money event of the row ``row_id`` proving the payment ``key`` (``undone``: of that
-    proof undone)."""
-    return f"{PREFIX}{row_id}:{key}" + (":undone" if undone else "")
-
-
 def _payments_sql() -> str:
     """``_PAYMENTS`` of the tenders a statement proves (their codes are the app's own)."""
     from app.bank.proofs import PROVED_TENDERS
@@ -109,39 +105,13 @@ def _payments_sql() -> str:
     return _PAYMENTS.format(modes=", ".join(f"'{kind.code}'" for kind in PROVED_TENDERS))
 
 
-def _event(
-    row_id: int,
-    key: str,
-    on: dt.date,
-    mode: str,
-    amount: Decimal,
-    reference: str,
-    by: str,
-) -> MoneyEvent:
-    body = {
-        "on": on.isoformat(),
-        "row_id": row_id,
-        "payment_key": key,
-        "account": tender_account(tender_of(mode)),
-        "amount": amount_text(amount),
-        "reference": reference,
-        "by": by,
-        "undoes": False,
-    }
-    return MoneyEvent(event_id(row_id, key), EventKind.BANK_PROVED, body)
-
-
 def _matched(conn: sqlite3.Connection) -> list[MoneyEvent]:
     """The events of the matches of bank rows not posted yet."""
+    from app.bank.proved import proof_event
+
     return [
-        _event(
-            row_id,
-            key,
-            dt.date.fromisoformat(on),
-            mode,
-            from_paise(paise),
-            reference,
-            "match",
+        proof_event(
+            row_id, key, dt.date.fromisoformat(on), mode, from_paise(paise), reference, "match"
         )
         for row_id, key, on, mode, paise, reference in conn.execute(
             _NEW_MATCHES.format(payments=_payments_sql())
@@ -149,39 +119,10 @@ def _matched(conn: sqlite3.Connection) -> list[MoneyEvent]:
     ]
 
 
-Piece = tuple[int, str, Decimal]
-
-
-def laid(
-    rows: Sequence[tuple[int, Decimal]], payments: Sequence[tuple[str, Decimal]]
-) -> list[Piece]:
-    """A settlement's rows and payments laid against each other in order, as (row, payment,
-    amount) pieces: a payment in two transfers is two pieces, a row paying two payments too.
-    Amounts of both ways at once (a credit and a debit settled together) are not laid: each
-    payment is then its whole amount against the first row."""
-    amounts = [amount for _row, amount in rows] + [amount for _key, amount in payments]
-    if not rows or len({amount > 0 for amount in amounts}) > 1:
-        return [(rows[0][0], key, amount) for key, amount in payments] if rows else []
-    pieces: list[Piece] = []
-    left = [abs(amount) for _row, amount in rows]
-    at = 0
-    for key, amount in payments:
-        sign, owed = (1 if amount > 0 else -1), abs(amount)
-        while owed > 0 and at < len(rows):
-            take = min(owed, left[at])
-            if take > 0:
-                pieces.append((rows[at][0], key, take * sign))
-            owed -= take
-            left[at] -= take
-            if left[at] == 0:
-                at += 1
-        if owed > 0:  # the settlement's rows and payments differ: the rest on its last row
-            pieces.append((rows[-1][0], key, owed * sign))
-    return pieces
-
-
 def _settled(conn: sqlite3.Connection, posted: set[str]) -> list[MoneyEvent]:
     """The events of the supervisors' settlements' pieces not posted yet."""
+    from app.bank.proved import settlement_events
+
     decisions: dict[int, tuple[list[tuple[int, Decimal]], list[str]]] = {}
     days: dict[int, dt.date] = {}
     for decision_id, row_id, key, on, paise in conn.execute(
@@ -202,21 +143,14 @@ def _settled(conn: sqlite3.Connection, posted: set[str]) -> list[MoneyEvent]:
         for key, mode, paise, reference in conn.execute(_payments_sql())
         if key in wanted
     }
-    found: list[MoneyEvent] = []
-    for rows, keys in decisions.values():
-        payments = [(key, facts[key][1]) for key in keys if key in facts]
-        for row_id, key, amount in laid(rows, payments):
-            if event_id(row_id, key) not in posted:
-                mode, _amount, reference = facts[key]
-                found.append(
-                    _event(row_id, key, days[row_id], mode, amount, reference, "settlement")
-                )
-    return found
+    return settlement_events(decisions.values(), days, facts, posted)
 
 
 def _excesses(conn: sqlite3.Connection) -> list[MoneyEvent]:
     """The customers' excesses a supervisor accepted not posted yet: what each row brought
     beyond the sale's payment it proves, owed back to the booking's customer."""
+    from app.bank.proved import excess_event
+
     found: list[MoneyEvent] = []
     for key, decision_id, row_id, on, row_paise in conn.execute(
         "SELECT z.payment_key, z.decision_id, m.row_id, r.booked_on, r.amount_paise"
@@ -231,19 +165,17 @@ def _excesses(conn: sqlite3.Connection) -> list[MoneyEvent]:
             " JOIN till_sales AS s USING (request_id) WHERE t.request_id = ? AND t.position = ?",
             (request_id, int(position)),
         ).fetchone()
-        if paid is None or row_paise <= paid[0] or not paid[1]:
-            continue
-        body = {
-            "on": on,
-            "row_id": row_id,
-            "payment_key": key,
-            "booking_ref": paid[1],
-            "account": customer_account(paid[1]),
-            "amount": amount_text(from_paise(row_paise - paid[0])),
-            "decision_id": decision_id,
-            "undoes": False,
-        }
-        found.append(MoneyEvent(f"{EXCESS}{key}", EventKind.EXCESS_RECEIVED, body))
+        event = excess_event(
+            key,
+            decision_id,
+            row_id,
+            on,
+            from_paise(row_paise),
+            None if paid is None else from_paise(paid[0]),
+            None if paid is None else paid[1],
+        )
+        if event is not None:
+            found.append(event)
     return found
 
 
@@ -259,82 +191,71 @@ def _undone(conn: sqlite3.Connection) -> list[MoneyEvent]:
     """The undoing of each standing proof whose match was given up (on its proof's day) or
     whose money a row took back (a chargeback's debit, a refund's return credit: on its
     day)."""
-    from app.bank.matching import Entry, Payment, taken_back
+    from app.bank.matching import Entry
+    from app.bank.proved import undoing
 
     found: list[MoneyEvent] = []
     for event, text in conn.execute(_IN_DOUBT).fetchall():
         body = json.loads(text)
         row_id, key = int(body["row_id"]), str(body["payment_key"])
-        amount = Decimal(body["amount"])
         standing = body["by"] != "match" or (
             conn.execute(
                 "SELECT 1 FROM bank_matches WHERE payment_key = ? AND row_id = ?", (key, row_id)
             ).fetchone()
             is not None
         )
-        # A match given up nets its proof on the proof's own row's day (the bank's day, not
-        # the day a supervisor or a later report gave it up).
-        on, by_row = dt.date.fromisoformat(body["on"]), None
-        if standing:
-            rows = conn.execute(
+        # A match given up needs no row: it nets its proof on the proof's own day.
+        rows = (
+            conn.execute(
                 "SELECT r.row_id, r.booked_on, r.amount_paise, r.refs, r.booked_at,"
                 " r.row_id IN (SELECT row_id FROM bank_matches) AS matched"
                 " FROM bank_row_refs AS x JOIN bank_rows AS r USING (row_id)"
                 " WHERE x.reference = ? ORDER BY r.row_id",
                 (str(body["reference"]).upper(),),
             ).fetchall()
-            entries = [
-                Entry(
-                    row["row_id"],
-                    dt.date.fromisoformat(row["booked_on"]),
-                    from_paise(row["amount_paise"]),
-                    tuple(row["refs"].split()),
-                )
-                for row in rows
-            ]
-            payment = Payment(
-                key,
-                abs(amount),
-                str(body["reference"]),
-                dt.datetime.combine(dt.date.fromisoformat(body["on"]), dt.time()),
-                outgoing=amount < ZERO,
+            if standing
+            else []
+        )
+        entries = [
+            Entry(
+                row["row_id"],
+                dt.date.fromisoformat(row["booked_on"]),
+                from_paise(row["amount_paise"]),
+                tuple(row["refs"].split()),
             )
-            matched = {row["row_id"] for row in rows if row["matched"]}
-            back = taken_back(payment, row_id, entries, matched)
-            if back is None:
-                continue
-            on, by_row = back.on, back.row_id
-            # A chargeback of part of the payment takes back only its own amount (issue 94).
-            amount = min(abs(amount), abs(back.amount)).copy_sign(amount)
-        undo = body | {
-            "on": on.isoformat(),
-            "undoes": True,
-            "by_row": by_row,
-            "amount": amount_text(amount),
-        }
-        found.append(MoneyEvent(f"{event}:undone", EventKind.BANK_PROVED, undo))
+            for row in rows
+        ]
+        matched = {row["row_id"] for row in rows if row["matched"]}
+        undo = undoing(event, body, standing, entries, matched)
+        if undo is not None:
+            found.append(undo)
     return found
 
 
-def _returned(conn: sqlite3.Connection, undone: Sequence[MoneyEvent]) -> list[MoneyEvent]:
+def _returned(conn: sqlite3.Connection, undone: list[MoneyEvent]) -> list[MoneyEvent]:
     """Of the proofs ``undone``, each refund's a return credit took back, as the customer
     owed it again on that credit's day (``money_events.returned_event``)."""
+    from app.bank.proved import returned_refund
+
     found: list[MoneyEvent] = []
     for event in undone:
-        body = event.body
-        key, amount = str(body["payment_key"]), Decimal(body["amount"])
-        if body.get("by_row") is None or amount >= ZERO or not key.startswith("refund:"):
+        payment_id = returned_refund(event)
+        if payment_id is None:
             continue
         row = conn.execute(
-            "SELECT booking_ref FROM customer_refunds WHERE payment_id = ?",
-            (key.removeprefix("refund:"),),
+            "SELECT booking_ref FROM customer_refunds WHERE payment_id = ?", (payment_id,)
         ).fetchone()
         if row is None:
             continue
-        on = dt.date.fromisoformat(body["on"])
+        body = event.body
         found.append(
             money_events.returned_event(
-                key, row[0], str(body["account"]), -amount, on, int(body["by_row"])
+                str(body["payment_key"]),
+                row[0],
+                str(body["account"]),
+                -Decimal(body["amount"]),
+                dt.date.fromisoformat(body["on"]),
+                int(body["by_row"]),
             )
         )
     return found

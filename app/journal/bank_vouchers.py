@@ -25,11 +25,10 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.money import from_paise, to_paise
-from app.domain.postings import ASSIGNABLE, EventKind, MoneyEvent, bank_account, day_of
+from app.domain.postings import EventKind, MoneyEvent, bank_account, day_of
 from app.journal import money_events
-from app.journal.bank_named import of_row
+from app.journal.bank_named import row_bank
 from app.journal.bank_payouts import PAYOUT_CREDITS, REPORT_ROWS
-from app.journal.outbox import amount_text
 
 # The statements' own modules are imported where a line is read (``app.journal.bank`` says why).
 if TYPE_CHECKING:
@@ -243,20 +242,17 @@ def _event(
     narration: str,
     undo: bool,
 ) -> MoneyEvent:
-    body = {
-        "on": line.on.isoformat(),
-        "account": account,
-        "amount": amount_text(line.amount),
-        "narration": narration,
-        "undoes": undo,
-    }
-    event = MoneyEvent(event_id(voucher_id, undo), EventKind.BANK_VOUCHER, body)
+    """The voucher of ``line`` (``app.bank.events.voucher_event``), naming its row's or its
+    statement's declared account as the journal keeps it."""
+    from app.bank.events import voucher_event
+
     if line.row_id is not None:
-        return of_row(conn, event, line.row_id)
-    (bank,) = conn.execute(
-        "SELECT account FROM bank_imports WHERE import_id = ?", (line.import_id,)
-    ).fetchone()
-    return MoneyEvent(event.event_id, event.kind, {**body, "bank": bank}) if bank else event
+        bank = row_bank(conn, line.row_id)
+    else:
+        (bank,) = conn.execute(
+            "SELECT account FROM bank_imports WHERE import_id = ?", (line.import_id,)
+        ).fetchone()
+    return voucher_event(event_id(voucher_id, undo), line, account, narration, undo, bank or "")
 
 
 def assign(
@@ -271,11 +267,9 @@ def assign(
     the caller's transaction: the assignment kept and its voucher posted; its number.
     ``ValueError`` when the account is not one a line is assigned to, the narration is empty, or
     the line is accounted for already (by a rule or an assignment): nothing is kept."""
-    said = " ".join(narration.split())
-    if account not in ASSIGNABLE:
-        raise ValueError(f"{account!r} is not an account a statement's line is booked to.")
-    if not said:
-        raise ValueError("a booking needs its narration")
+    from app.bank.events import assigned_narration
+
+    said = assigned_narration(account, narration)
     if not any(_same(line, free) for free in left_over(conn)):
         raise ValueError("the line is accounted for already")
     cursor = conn.execute(

@@ -10,14 +10,13 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.bank.matching import Doubt, Method
-from app.bank.proofs import Standing
+from app.bank.proofs import Standing, summed
 from app.bank.reading import read_statement
 from app.counter.services.bank_lookup import proof_lines
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import UPI
 from app.journal import Journal
-from app.journal.bank import summed
 from tests.bank.statements import Transfer, write
 from tests.journal.till_sales import PRICE, sell, till_sale
 

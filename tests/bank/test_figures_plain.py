@@ -8,10 +8,9 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from app.bank.proofs import Proof, ProofTotals, Standing
+from app.bank.proofs import Proof, ProofTotals, Standing, summed
 from app.domain.clock import SERVICE_TZ
 from app.domain.tenders import BANK, TENDERS, UPI, TenderKind
-from app.journal.bank import summed
 from app.reports.drawer import DrawerFigures
 
 AT = dt.datetime(2026, 11, 3, 11, tzinfo=SERVICE_TZ)

@@ -15,6 +15,7 @@ from app.bank.matching import (
     match,
     question,
     suggest,
+    undone,
 )
 from app.domain.clock import SERVICE_TZ
 
@@ -116,3 +117,34 @@ def test_a_copy_its_reversal_takes_back_proves_no_second_payment_of_its_referenc
     assert [m.key for m in match(payments, [credit, copy])] == ["first", "again"]
     # A lone credit's debit is a chargeback, not a copy's reversal: the credit still matches.
     assert [m.key for m in match(payments, [credit, reversal])] == ["first"]
+
+
+def test_a_chargeback_undoes_a_proof_and_a_duplicates_reversal_does_not() -> None:
+    payment = Payment("a", Decimal("3540.00"), "412345678901", at(10))
+    refund = Payment("r", Decimal("950.00"), "512345678902", at(16), outgoing=True)
+    proving = Entry(1, DAY, Decimal("3540.00"), ("412345678901",))
+    copy = Entry(2, DAY, Decimal("3540.00"), ("412345678901",))
+    reversal = Entry(3, DAY + dt.timedelta(days=1), Decimal("-3540.00"), ("412345678901",))
+    chargeback = Entry(4, DAY + dt.timedelta(days=3), Decimal("-3540.00"), ("412345678901",))
+    paid = Entry(5, DAY, Decimal("-950.00"), ("512345678902",))
+    returned = Entry(6, DAY + dt.timedelta(days=2), Decimal("950.00"), ("512345678902",))
+
+    netted = carrying([proving, copy, reversal])
+    charged = carrying([proving, copy, reversal, chargeback])
+    sent_back = carrying([paid, returned])
+
+    # The copy and its reversal net to nil: the money stays.
+    assert undone(payment, 1, netted, {1}) is None
+    back = undone(payment, 1, charged, {1})
+    assert back is not None and (back.key, back.doubt, back.row_id) == (
+        "a",
+        Doubt.CHARGED_BACK,
+        4,
+    )
+    # The chargeback's debit proving another payment takes nothing back.
+    assert undone(payment, 1, charged, {1, 4}) is None
+    returned_as = undone(refund, 5, sent_back, {5})
+    assert returned_as is not None and (returned_as.doubt, returned_as.row_id) == (
+        Doubt.RETURNED,
+        6,
+    )

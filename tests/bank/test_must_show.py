@@ -29,7 +29,7 @@ import pytest
 
 from app.bank.matching import Doubt, Method
 from app.bank.payouts import Arrival
-from app.bank.proofs import Outcome, Standing
+from app.bank.proofs import Outcome, Standing, summed
 from app.bank.reading import read_statement
 from app.bank.running import BalanceBroken
 from app.books.reader import BooksReader
@@ -40,7 +40,6 @@ from app.counter.services.bank_statements import StatementService, doubt_text
 from app.domain.postings import BANK_CHARGES
 from app.domain.tenders import UPI
 from app.journal import Journal
-from app.journal.bank import summed
 from tests.bank.statements import (
     BANKS,
     CARD_SETTLEMENTS,

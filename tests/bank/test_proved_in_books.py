@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from app.bank.proved import laid
 from app.bank.reading import read_statement
 from app.bank.reconciliation import BookItem, LeftOver, reconcile
 from app.books.reader import BooksReader
@@ -23,7 +24,6 @@ from app.domain.tenders import BANK as BANK_TRANSFER
 from app.domain.tenders import UPI
 from app.journal import Journal
 from app.journal import bank as journal_bank
-from app.journal.bank_proved import laid
 from tests.bank.banked import in_the_bank
 from tests.bank.statements import OPENING, Transfer, write
 from tests.bank.test_aggregators import tally_ledgers

@@ -30,6 +30,7 @@ from app.bank.proofs import (
     Unchecked,
     Verdict,
     judged,
+    summed,
 )
 from app.bank.statement import Numbered, StatementRow
 from app.counter.config.declared import Approve, approved, no_supervisor
@@ -46,7 +47,6 @@ from app.domain.clock import service_now
 from app.figures import count_text, date_text
 from app.i18n import Catalogue, Refused
 from app.journal import Journal
-from app.journal.bank import summed
 from app.journal.bank_deposits import CashDeposit
 from app.journal.store import DATABASE_NAME, reading, writing
 from app.reports.drawer import DrawerFigures, x_report
