@@ -19,7 +19,7 @@ import hashlib
 import json
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Protocol
 
@@ -109,25 +109,33 @@ class MonthPapers(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JournalPapers:
-    """A month's papers in the journal open on ``conn``, read as an export asks for them."""
+    """A month's papers in the journal open on ``conn``, read as an export first asks for
+    them and kept: a month's export makes a dozen files of the same documents."""
 
     conn: sqlite3.Connection
     month: str
     by_counter: bool = False
+    _documents: list[ExportedDocument] | None = field(default=None, compare=False)
+    _gst: BooksGst | None = field(default=None, compare=False)
 
     def documents(self) -> list[ExportedDocument]:
         """The month's documents in the journal."""
-        return exported_documents(self.conn, first_day(self.month), last_day(self.month))
+        if self._documents is None:
+            first, last = first_day(self.month), last_day(self.month)
+            self._documents = exported_documents(self.conn, first, last)
+        return self._documents
 
     def book_vouchers(self, ledgers: TallyLedgers) -> list[BookVoucher]:
-        """The journal's books' vouchers of the month."""
+        """The journal's books' vouchers of the month (read once, by the Tally file)."""
         return book_vouchers(self.conn, first_day(self.month), last_day(self.month), ledgers)
 
     def books_gst(self) -> BooksGst:
         """The journal's books' GST of the month."""
-        return books_gst(self.conn, first_day(self.month), last_day(self.month))
+        if self._gst is None:
+            self._gst = books_gst(self.conn, first_day(self.month), last_day(self.month))
+        return self._gst
 
 
 # An export of a month's papers as bytes.
