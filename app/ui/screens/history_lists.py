@@ -266,6 +266,11 @@ class HistoryLists(QWidget):
             table.setTextElideMode(Qt.TextElideMode.ElideNone)
             # Each cell styled from its row in one call, not seven roles asked of the model.
             table.setItemDelegate(RowDelegate(table, self.model))
+            # The bar always laid out (off when there is nothing to scroll): a search that
+            # narrowed the list under a screenful hid it, and cleared showed it again, so the
+            # rows' room changed width, the columns were fitted again and the list was painted
+            # twice more (issue 92). Set as the table is made, before it is laid out.
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
             ShownRowHeights(table)
             TitleFloor(table, (PRODUCT_COLUMN, PASSENGERS_COLUMN), lambda: (widest_seats(),))
             table.activated.connect(self._open)
@@ -324,6 +329,7 @@ class HistoryLists(QWidget):
             EmptyState(table, HISTORY_LISTS.tr("No days with sales yet."))
             # Painted in the turn after the bookings, or in theirs (issue 92): one call a cell.
             table.setItemDelegate(RowDelegate(table, self.days))
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # as above
             table.setToolTip(HISTORY_LISTS.tr("Enter on a day shows only that day's bookings"))
             table.activated.connect(self._day_activated)
         return self._made_days_table

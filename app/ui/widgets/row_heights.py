@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QMetaObject, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QMetaObject, QObject, QRect, QSignalBlocker, Qt
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
 from app.ui.models.rows import RowTableModel
@@ -68,48 +68,78 @@ class ShownRowHeights(PostedFit):
         the viewport as the measured rows now stand (a row grown pushes the ones below out of
         sight, a row shrunk brings more in). Scrolled to the end, the last rows are measured
         from the end up and the view stays at the end, so the last row is never pushed out of
-        sight."""
+        sight.
+
+        The heights are set with the header's signals held: told of each row resized, the view
+        lays itself out and repaints from the first of them down in a turn of its own (a 0 ms
+        timer), after the paint this fit runs ahead of; History's 10,000 bookings were painted
+        so twice after a search was cleared (issue 92). The same is done here, in this turn,
+        so that the paint to come shows the rows as measured."""
         self._arm()
         self._rooms = None
         view = self._view
         rows = view.model().rowCount()
         bar = view.verticalScrollBar()
-        if rows and bar.maximum() > 0 and bar.value() == bar.maximum():
-            self._fit_from_end(rows)
+        at_end = rows > 0 and bar.maximum() > 0 and bar.value() == bar.maximum()
+        with QSignalBlocker(view.verticalHeader()):
+            resized = self._fit_from_end(rows) if at_end else self._fit_down(rows)
+        top = 0
+        if at_end:
             # The range is computed again now, not at Qt's next layout, to stay at its end.
             view.updateGeometries()
             bar.setValue(bar.maximum())
-            return
+        elif resized:
+            view.updateGeometries()
+            top = max(0, min(view.rowViewportPosition(row) for row in resized))
+        if resized:
+            room = view.viewport()
+            room.update(QRect(0, top, room.width(), room.height() - top))
+
+    def _fit_down(self, rows: int) -> list[int]:
+        """Measure the rows from the top one in sight down to the viewport's bottom; the rows
+        whose height changed."""
+        view = self._view
         row = view.rowAt(0)
         if row < 0:  # no row in sight
-            return
+            return []
         bottom = view.viewport().height()
         top = view.rowViewportPosition(row)
+        resized: list[int] = []
         while row < rows and top < bottom:
-            self._measure(row)
+            if self._measure(row):
+                resized.append(row)
             top += view.rowHeight(row)
             row += 1
+        return resized
 
-    def _fit_from_end(self, rows: int) -> None:
-        """Measure the last rows, up from the last, until they fill the viewport."""
+    def _fit_from_end(self, rows: int) -> list[int]:
+        """Measure the last rows, up from the last, until they fill the viewport; the rows
+        whose height changed."""
         room = self._view.viewport().height()
         row = rows - 1
+        resized: list[int] = []
         while row >= 0 and room > 0:
-            self._measure(row)
+            if self._measure(row):
+                resized.append(row)
             room -= self._view.rowHeight(row)
             row -= 1
+        return resized
 
-    def _measure(self, row: int) -> None:
-        if row not in self._measured:
-            view = self._view
-            # A row is never shorter than the header's one-line height: the delegate measures a
-            # line by its fonts' ascent and descent, and Devanagari's marks above the line (the
-            # anusvara of "में", the ि of "डाइविंग") reach past them; History's Hindi rows fitted
-            # so lost them at the top.
-            height = max(view.verticalHeader().defaultSectionSize(), self._wrapped_height(row))
-            if view.rowHeight(row) != height:
-                view.setRowHeight(row, height)
-            self._measured.add(row)
+    def _measure(self, row: int) -> bool:
+        """Measure ``row`` if not yet; whether its height changed."""
+        if row in self._measured:
+            return False
+        self._measured.add(row)
+        view = self._view
+        # A row is never shorter than the header's one-line height: the delegate measures a
+        # line by its fonts' ascent and descent, and Devanagari's marks above the line (the
+        # anusvara of "में", the ि of "डाइविंग") reach past them; History's Hindi rows fitted
+        # so lost them at the top.
+        height = max(view.verticalHeader().defaultSectionSize(), self._wrapped_height(row))
+        if view.rowHeight(row) == height:
+            return False
+        view.setRowHeight(row, height)
+        return True
 
     def _wrapped_height(self, row: int) -> int:
         """The height the texts of ``row`` that do not fit their column's room on one line (by
