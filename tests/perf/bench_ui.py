@@ -619,12 +619,6 @@ async def _catalogue_stall(desk: Any) -> dict[str, float]:
     return {**_gaps("catalogue", heartbeat), "median_load_ms": statistics.median(loads)}
 
 
-def _history_shown(screen: Any, total: int) -> bool:
-    """Whether History shows a search of ``total`` bookings: the list and the day totals."""
-    days = sum(day.bookings for day in screen.days.totals)
-    return bool(screen.model.total == total and days == total)
-
-
 async def _history_stall(desk: Any) -> dict[str, float]:
     """Longest gap while History reads 10,000 journalled bookings and searches them as typed."""
     from PySide6.QtTest import QTest
@@ -634,7 +628,7 @@ async def _history_stall(desk: Any) -> dict[str, float]:
     from tests.perf.idle import IdleMarks
     from tests.perf.turn_marks import LOOP_TURNS
     from tests.perf.turn_parts import Response
-    from tests.ui.helpers.history import fill_journal
+    from tests.ui.helpers.history import fill_journal, history_shown
 
     fill_journal(desk.services.journal.folder, HISTORY_ROWS)
     await start_settled(desk)  # run alone (counted), the warm-up is not History's
@@ -648,16 +642,16 @@ async def _history_stall(desk: Any) -> dict[str, float]:
         # The keys typed into the list shown, as the year's search is: counted (callgrind runs
         # some fifty times slower), the reading was still under way as the keys came, and the
         # columns were first fitted to the bookings in a key's turn (issue 92).
-        await until(lambda: _history_shown(screen, HISTORY_ROWS))
+        await until(lambda: history_shown(screen, HISTORY_ROWS))
         await asyncio.sleep(0.05)
         with LOOP_TURNS.responding(Response.KEY):
             for char in "guest 4321 b":
                 QTest.keyClicks(screen.search_edit, char)
                 await asyncio.sleep(0.03)
             # The key's answer is the list and its day totals, as the year's search waits for.
-            await until(lambda: _history_shown(screen, 1))
+            await until(lambda: history_shown(screen, 1))
             screen.search_edit.clear()
-            await until(lambda: _history_shown(screen, HISTORY_ROWS))
+            await until(lambda: history_shown(screen, HISTORY_ROWS))
         # The key's last turn ends here, counted: not in the probe's end, where the start-of-day
         # question it leaves open is closed and the window paints both lists again under it.
         await asyncio.sleep(0.05)
@@ -712,12 +706,13 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
     from tests.perf.heartbeat import Heartbeat, until
     from tests.perf.turn_marks import LOOP_TURNS
     from tests.perf.turn_parts import Response
+    from tests.ui.helpers.history import history_shown
 
     measured: dict[str, Any] = {}
     screen = None
 
     def shown(total: int) -> bool:
-        return screen is not None and _history_shown(screen, total)
+        return screen is not None and history_shown(screen, total)
 
     with Heartbeat().measuring() as heartbeat:
         desk.window.show_screen(HISTORY)

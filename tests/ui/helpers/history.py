@@ -18,6 +18,13 @@ if TYPE_CHECKING:
 
     from app.ui.screens.history import HistoryScreen
 
+
+def history_shown(screen: HistoryScreen, total: int) -> bool:
+    """Whether History shows a search of ``total`` bookings: the list and the day totals."""
+    days = sum(day.bookings for day in screen.days.totals)
+    return bool(screen.model.total == total and days == total)
+
+
 START = dt.datetime(2026, 11, 1, 9, 0, tzinfo=SERVICE_TZ)
 # One booking every 5 minutes 15 seconds: 100,000 bookings fill a year.
 YEAR_SPACING = dt.timedelta(minutes=5, seconds=15)

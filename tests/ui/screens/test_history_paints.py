@@ -8,16 +8,14 @@ from pytestqt.qtbot import QtBot
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY
 from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
-from tests.ui.helpers.history import fill_journal
+from tests.ui.helpers.history import fill_journal, history_shown
 from tests.ui.helpers.paints import Paints
 
 BOOKINGS = 2_000
 
 
 def _shown(desk: Desk, total: int) -> bool:
-    screen = desk.window.page(HISTORY)
-    days = sum(day.bookings for day in screen.days.totals)
-    return screen.model.total == total and days == total
+    return history_shown(desk.window.page(HISTORY), total)
 
 
 def test_a_search_narrowed_to_one_booking_and_cleared_keeps_the_lists_width_and_paints_once(
