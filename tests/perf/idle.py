@@ -2,8 +2,10 @@
 the result: what the step set going (a worker's PDF preview, a draft saved 0.7 s after the last
 key, a code encoded once a link settles) is counted in that step, whatever the machine's speed.
 
-Idle: no job of the loop's workers (``asyncio.to_thread``) unfinished, and no callback of the
-loop due within ``HORIZON_S`` (a timer the app set for work soon: a debounce, a next page), for
+Idle: no job of the loop's workers (``asyncio.to_thread``) unfinished, no thread of its own
+started since still running (``scan_reader.in_own_thread``'s reads of a scan or the scanner's
+folder, which the loop's executor never sees), and no callback of the loop due within
+``HORIZON_S`` (a timer the app set for work soon: a debounce, a next page), for
 ``QUIET_POLLS`` polls in a row, the first ``HORIZON_S`` long (the Qt timers the app sets for
 sooner have fired by its end). Timers set further off (the wallet's refresh each minute, the
 runtime's rounds) are the app waiting, not working. Only callbacks and jobs set since
@@ -14,6 +16,11 @@ turns' marks do, docs/decisions/counted-turns.md): its runs fall where allocatio
 threshold, and the idle waits' polls allocate by the clock, so a collection landed in one part
 or the next from run to run: the catalogue's boat load had 32.7 M in ``gc_collect_main`` in one
 run of 2026-11-28 and none in the others.
+
+A thread of its own is waited for as a worker's job is: a step that set one going (the scanner
+folder's look again after a file's second change notice) is closed once what it ends with has
+run, not in the next step by the clock (issue 92, item 4). The app's repeats by the clock are
+stilled apart (``tests/perf/clocks.py``).
 """
 
 from __future__ import annotations
@@ -22,9 +29,11 @@ import asyncio
 import gc
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from concurrent.futures import thread as pool_thread
 from typing import Any
 
 from tests.perf.counting import counting, mark, restart
@@ -49,6 +58,7 @@ class IdleWatch:
     def __init__(self, loop: Any) -> None:
         self._loop = loop
         self._jobs: set[asyncio.Future[Any]] = set()
+        self._threads_before = set(threading.enumerate())
         self._soon: dict[int, asyncio.Handle] = {}
         run_in_executor = loop.run_in_executor
         add_callback = loop._add_callback  # qasync's: every call_soon and call_later
@@ -72,6 +82,17 @@ class IdleWatch:
         # qasync deletes a callback from its timer once run: what is left there is still due.
         self._pending: dict[int, asyncio.Handle] = loop._timer._SimpleTimer__callbacks
 
+    def _own_threads(self) -> list[str]:
+        """The threads started since this watch was made and still running, but the executors'
+        workers (their jobs are ``_jobs``) and Qt's threads that ran Python (never ending)."""
+        return sorted(
+            thread.name
+            for thread in threading.enumerate()
+            if thread not in self._threads_before
+            and not isinstance(thread, threading._DummyThread)
+            and getattr(thread, "_target", None) is not pool_thread._worker
+        )
+
     def busy(self) -> list[str]:
         """What keeps the app from being idle now (nothing when it is)."""
         due = {id(handle) for handle in self._pending.values()}
@@ -84,7 +105,12 @@ class IdleWatch:
             # The callback running now, which woke this wait, is still in qasync's timer.
             if not handle.cancelled() and getattr(handle._callback, "__self__", None) is not me  # type: ignore[attr-defined]
         ]
-        return [f"{len(self._jobs)} worker jobs"] * bool(self._jobs) + soon
+        threads = self._own_threads()
+        return (
+            [f"{len(self._jobs)} worker jobs"] * bool(self._jobs)
+            + [f"threads of their own: {', '.join(threads)}"] * bool(threads)
+            + soon
+        )
 
     async def settled(self, timeout_s: float = TIMEOUT_S) -> None:
         """Let the loop run until nothing is due for ``QUIET_POLLS`` polls in a row, the

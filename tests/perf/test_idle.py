@@ -1,5 +1,5 @@
-"""A counted part ends when the app is idle: a worker's job or a callback due soon keeps it busy,
-a timer set for later does not (tests/perf/idle.py), on the app's own loop."""
+"""A counted part ends when the app is idle: a worker's job, a thread of its own or a callback due
+soon keeps it busy, a timer set for later does not (tests/perf/idle.py), on the app's own loop."""
 
 from __future__ import annotations
 
@@ -54,6 +54,38 @@ def test_a_workers_job_and_a_callback_due_soon_keep_the_app_busy(qtbot: QtBot) -
     assert seen["soon"] != [] and seen["later only"] == []
     assert seen["job finished"] is True
     assert float(str(seen["settled after"])) >= HORIZON_S * 1.5
+
+
+def test_a_thread_of_its_own_keeps_the_app_busy_until_it_ends(qtbot: QtBot) -> None:
+    seen: dict[str, object] = {}
+    release = threading.Event()
+    before = threading.Thread(target=release.wait, args=(10,), name="before-the-watch")
+    before.start()
+
+    async def scenario() -> None:
+        watch = IdleWatch(asyncio.get_running_loop())
+        seen["before only"] = watch.busy()
+        # As ``scan_reader.in_own_thread`` reads a scan: the loop's executor never sees it.
+        done = threading.Event()
+        own = threading.Thread(target=done.wait, args=(10,), name="scan-read", daemon=True)
+        own.start()
+        # The default executor's worker stays once its job is done: not a thread of its own.
+        await asyncio.to_thread(lambda: None)
+        seen["own running"] = watch.busy()
+        done.set()
+        own.join()
+        seen["own ended"] = watch.busy()
+
+    loop = new_event_loop()
+    try:
+        loop.run_until_complete(scenario())
+    finally:
+        release.set()
+        before.join()
+        loop.close()
+    assert seen["before only"] == []
+    assert seen["own running"] == ["threads of their own: scan-read"]
+    assert seen["own ended"] == []
 
 
 @pytest.mark.parametrize("counted", [True, False])
