@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.perf.bench_ui import _environment, _gaps, _worst_probes
+from tests.perf.clocks import clocks_stilled
 from tests.perf.figure import Figure, stall_figure
 
 MODULE = "tests.perf.bench_after_sale"
@@ -216,7 +217,7 @@ def _run_probe() -> int:
         return 0
 
     try:
-        code = run_desktop(sandbox.base_url, scenario)
+        code = run_desktop(sandbox.base_url, clocks_stilled(scenario))
     finally:
         sandbox.stop()
     print(json.dumps(figures), flush=True)

@@ -25,6 +25,7 @@ from typing import Any
 from tests.perf.agency_history import Season, fill_season, history_stalls
 from tests.perf.bench_agency import agency_database
 from tests.perf.bench_ui import _environment, _worst_probes
+from tests.perf.clocks import clocks_stilled
 from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 
 COUNTERS = 20
@@ -84,7 +85,7 @@ def _probe(url: str, season: Season) -> int:
         measured.update(await history_stalls(desk, season))
         return 0
 
-    code = run_desktop(None, scenario, agency_db=url)
+    code = run_desktop(None, clocks_stilled(scenario), agency_db=url)
     print(json.dumps(measured), flush=True)
     return code
 

@@ -14,7 +14,7 @@ the click, each progress line the child tells (one every 500 rows), the answer s
 shown, the payments questioned and the credits of no sale; the waits between them are not
 counted. ``count_stall_bank_statement_50000_import`` is the turns' sum,
 ``count_stall_bank_statement_busiest_turn`` the heaviest of them (its budget in instructions:
-docs/decisions/counted-turns.md). No cursor blinks while counting.
+docs/decisions/counted-turns.md). Counted, the app's clocks are stilled (``tests/perf/clocks.py``).
 
 ``python -m tests.perf.bench_bank probe bank`` is the app side.
 """
@@ -34,6 +34,7 @@ from typing import Any
 
 from tests.perf.bank_month import STATEMENT_ROWS, TENDERS, fill_tenders, statement
 from tests.perf.bench_ui import _environment, _gaps, _worst_probes, start_settled
+from tests.perf.clocks import clocks_stilled
 from tests.perf.counting import CountingError, counting, restart
 from tests.perf.figure import COUNTED_UNIT, Figure, stall_figure
 from tests.perf.turn_marks import TurnMarks
@@ -214,7 +215,6 @@ async def opening_read() -> AsyncIterator[None]:
 
 async def import_stall(desk: Any) -> dict[str, Any]:
     """The app side: the month's tenders and statement made, then the import measured."""
-    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QFileDialog
 
     from app.journal.store import DATABASE_NAME
@@ -240,10 +240,6 @@ async def import_stall(desk: Any) -> dict[str, Any]:
             screen = desk.window.page(SHIFT)
             panel = screen.bank
             screen.tabs.setCurrentWidget(panel)
-        # Counted, the day's field (which has the focus) does not blink its cursor: a repaint
-        # every half second would count the seconds the showing took, not its work.
-        if counting():
-            QGuiApplication.styleHints().setCursorFlashTime(0)
         await start_settled(desk)
         await asyncio.sleep(0.1)  # the heartbeat starts on a quiet loop
         # The same heartbeat with nothing to do first: on a shared machine, the gaps that
@@ -287,7 +283,7 @@ def _probe() -> int:
         measured.update(await import_stall(desk))
         return 0
 
-    code = run_desktop(None, scenario)
+    code = run_desktop(None, clocks_stilled(scenario))
     print(json.dumps(measured), flush=True)
     return code
 

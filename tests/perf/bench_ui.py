@@ -67,6 +67,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tests.perf.clocks import clocks_stilled
 from tests.perf.counting import counting
 from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 from tests.perf.sandbox_process import sandbox_process
@@ -837,11 +838,6 @@ def _run_probe(kind: str, base_url: str | None) -> int:
     figures: dict[str, Any] = {}
 
     async def scenario(desk: Any) -> int:
-        if counting():
-            from PySide6.QtWidgets import QApplication
-
-            # A text cursor blinks by the clock: counted, 50 times as many repaints.
-            QApplication.setCursorFlashTime(0)
         if kind == "walkin":
             # Imported only here: the start-up probe must load nothing the app does not.
             from tests.perf.walkin import walk_in
@@ -876,7 +872,7 @@ def _run_probe(kind: str, base_url: str | None) -> int:
             figures.update(await probes[kind](desk))
         return 0
 
-    code = run_desktop(base_url, scenario)
+    code = run_desktop(base_url, clocks_stilled(scenario))
     print(json.dumps(figures), flush=True)
     return code
 
