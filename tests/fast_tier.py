@@ -55,6 +55,7 @@ LEFT_OUT = {
     "mail/test_refund_letters.py": "lays the letters' documents out with Qt",
     "mail/test_secrets.py": "starts the mail child, which lays documents out with Qt",
     "perf/test_counted_turns.py": "counts the turns of a Qt application",
+    "perf/test_clocks.py": "stills the app's Qt timers and the cursor's blink",
     "perf/test_counts_gate.py": "counts under valgrind, which `make test` installs",
     "perf/test_first_paint_imports.py": "starts the app, which paints with Qt",
     "perf/test_idle.py": "runs the app's loop on Qt's",
