@@ -49,6 +49,7 @@ from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.refund_line import refund_line
 from app.ui.widgets.voucher_buttons import VoucherButtons
 from app.ui.widgets.wheel_guard import guarded
+from app.ui.widgets.wrapped_label import WrappedLabel
 
 LOOKUP_SCREEN = Catalogue("LOOKUP_SCREEN")
 
@@ -86,9 +87,8 @@ class LookupScreen(QWidget):
         self.find_button = QPushButton(LOOKUP_SCREEN.tr("Look up"))
         self.find_button.setToolTip(LOOKUP_SCREEN.tr("Look up the booking (Enter)"))
         make_primary(self.find_button, "magnifying-glass")
-        self.state_label = QLabel()  # the empty-state hint below says what to do first
+        self.state_label = WrappedLabel()  # the empty-state hint below says what to do first
         self.state_label.setObjectName("lookupState")
-        self.state_label.setWordWrap(True)
         self.card = BookingCard()
         self.card.hide()
         self.voucher = VoucherButtons()
@@ -120,9 +120,8 @@ class LookupScreen(QWidget):
         self.ticked_label = QLabel()
         self.quote_button = QPushButton(LOOKUP_SCREEN.tr("&Quote cancellation"))
         self.quotes = QuoteComparison()
-        self.result_label = QLabel()
+        self.result_label = WrappedLabel()
         self.result_label.setObjectName("refundResult")
-        self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # The Quote button beside the first choice (the choices stay one above the other, for
         # the arrow keys): the row saved keeps a quote's money and its confirm buttons in view
@@ -176,14 +175,13 @@ class LookupScreen(QWidget):
         title = QLabel(LOOKUP_SCREEN.tr("<h2>Lookup</h2>"))
         fill(layout, title, search, self.state_label, (self.body, 1))
         # With no booking open, the hint takes the height, so the title stays at the top.
-        self.empty_hint = QLabel(
+        self.empty_hint = WrappedLabel(
             LOOKUP_SCREEN.tr(
                 "No booking open. Type or paste a reference above, or choose a booking in History "
                 "(Ctrl+5) and press Enter."
             )
         )
         self.empty_hint.setObjectName("lookupEmpty")
-        self.empty_hint.setWordWrap(True)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         set_tone(self.empty_hint, Tone.MUTED)
         layout.addWidget(self.empty_hint, 1)

@@ -21,6 +21,7 @@ from app.reports.receipt_data import customer_total_words
 from app.ui.models.manifest import ManifestModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
+from app.ui.widgets.wrapped_label import WrappedLabel
 
 BOOKING_CARD = Catalogue("BOOKING_CARD")
 
@@ -86,12 +87,10 @@ class BookingCard(QWidget):
         self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state_label = QLabel()
         self.state_label.setObjectName("cardState")
-        self.product_label = QLabel()
+        self.product_label = WrappedLabel()
         self.product_label.setObjectName("cardProduct")
-        self.product_label.setWordWrap(True)
-        self.counter_label = QLabel()
+        self.counter_label = WrappedLabel()
         self.counter_label.setObjectName("cardCounter")
-        self.counter_label.setWordWrap(True)
         # The customer's price of a sale made at this counter, under its one name on every
         # screen; the service's figures below are the wallet's.
         self.customer_total_label = _figure()

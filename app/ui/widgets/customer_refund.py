@@ -30,6 +30,7 @@ from app.ui.bridge import Level, log_shown
 from app.ui.enter_keys import moves_money, pays_on_enter
 from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.wheel_guard import guarded
+from app.ui.widgets.wrapped_label import WrappedLabel
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
 TenderAmounts = tuple[tuple[TenderKind, Decimal], ...]
@@ -58,9 +59,8 @@ class CustomerRefundPanel(QGroupBox):
         named(self.rule, "refundRule")
         self.agency = QLabel()
         self.agency.setObjectName("refundAgency")
-        self.owed = QLabel()
+        self.owed = WrappedLabel()
         self.owed.setObjectName("refundOwed")
-        self.owed.setWordWrap(True)
         self.amount = QLineEdit()
         self.amount.setObjectName("refundAmount")
         self.mode = guarded(QComboBox())
@@ -78,9 +78,8 @@ class CustomerRefundPanel(QGroupBox):
         )
         self.address = QLineEdit()
         self.address.setObjectName("refundAddress")
-        self.address_problem = QLabel()
+        self.address_problem = WrappedLabel()
         self.address_problem.setObjectName("refundAddressProblem")
-        self.address_problem.setWordWrap(True)
         self.close_box = QCheckBox(CUSTOMER_REFUND.tr("&Nothing more is owed after this"))
         self.close_box.setObjectName("refundClose")
         self.close_box.setToolTip(
@@ -90,9 +89,8 @@ class CustomerRefundPanel(QGroupBox):
             )
         )
         self.record_button = QPushButton(CUSTOMER_REFUND.tr("&Record the refund given"))
-        self.state = QLabel()
+        self.state = WrappedLabel()
         self.state.setObjectName("refundState")
-        self.state.setWordWrap(True)
         form = QFormLayout(self)
         self.form = form
         form.addRow(CUSTOMER_REFUND.tr("By the rule"), self.rule)
@@ -236,9 +234,8 @@ class ExcessRefundPanel(QGroupBox):
     def __init__(self) -> None:
         super().__init__(CUSTOMER_REFUND.tr("Customer's excess"))
         self.setObjectName("excessRefund")
-        self.owed = QLabel()
+        self.owed = WrappedLabel()
         self.owed.setObjectName("excessOwed")
-        self.owed.setWordWrap(True)
         self.mode = guarded(QComboBox())
         self.mode.setObjectName("excessMode")
         for kind in TENDERS:
@@ -248,9 +245,8 @@ class ExcessRefundPanel(QGroupBox):
         self.reference.setObjectName("excessReference")
         self.reference.setPlaceholderText(CUSTOMER_REFUND.tr("reference; empty for cash"))
         self.pay_button = QPushButton(CUSTOMER_REFUND.tr("Pay back the e&xcess"))
-        self.state = QLabel()
+        self.state = WrappedLabel()
         self.state.setObjectName("excessState")
-        self.state.setWordWrap(True)
         form = QFormLayout(self)
         form.addRow(self.owed)
         form.addRow(CUSTOMER_REFUND.tr("Paid back by"), self.mode)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.mail.outbox import MailMessage, MailState
 from app.mail.words import state_words
 from app.ui.style import Tone
+from app.ui.widgets.wrapped_label import WrappedLabel
 
 MAIL_MESSAGES = Catalogue("MAIL_MESSAGES")
 
@@ -39,9 +40,8 @@ class MailMessagesBox(QGroupBox):
         super().__init__(MAIL_MESSAGES.tr("E-mail to the customer"), parent)
         self.setObjectName("mailMessages")
         self.booking_ref = ""
-        self.list_label = QLabel()
+        self.list_label = WrappedLabel()
         self.list_label.setObjectName("mailMessageList")
-        self.list_label.setWordWrap(True)
         self.list_label.setTextFormat(Qt.TextFormat.RichText)
         self.again_button = QPushButton(MAIL_MESSAGES.tr("Send the documents again"))
         self.again_button.setObjectName("mailAgain")

@@ -24,6 +24,7 @@ from app.domain.money import CURRENCY
 from app.domain.till import RefundLine
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.wrapped_label import WrappedLabel
 
 QUOTE_COMPARISON = Catalogue("QUOTE_COMPARISON")
 # Each row's title (translated where shown) and how a quote fills it.
@@ -139,9 +140,8 @@ class QuoteComparison(QWidget):
         self.setObjectName("quoteComparison")
         self.quotes: list[QuotedChoice] = []
         self.buttons: list[QPushButton] = []
-        self.state_label = QLabel()
+        self.state_label = WrappedLabel()
         self.state_label.setObjectName("quoteState")
-        self.state_label.setWordWrap(True)
         self._grid_holder = QWidget()
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
