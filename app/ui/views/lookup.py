@@ -19,8 +19,11 @@ class LookupView(Protocol):
     cancellation, and shows each answer (or why it failed) and the booking's voucher."""
 
     voucher: VoucherButtons
-    # Where a cancellation on its way says how it stands ("Saving…" while the journal is held).
-    result_label: QLabel
+
+    # Where a cancellation on its way says how it stands ("Saving…" while the journal is held);
+    # read only, so the screen's label may be any kind of QLabel.
+    @property
+    def result_label(self) -> QLabel: ...
 
     @property
     def lookup_requested(self) -> SignalInstance: ...
