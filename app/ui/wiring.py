@@ -151,7 +151,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     )
     refund = CustomerRefundController(refunds, connection, screen.customer_refund)
     reschedule = RescheduleController(
-        connection, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
+        connection, desk.bridge, exchanges(desk), desk.pending, desk.shifts, desk.tasks, screen
     )
     screen.change_day_requested.connect(reschedule.open)
     # Money moved: the wallet, the history and the seats read again, the old booking's card too.
@@ -401,7 +401,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     )
     settings = connection.settings
     rebook = RescheduleController(
-        connection, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
+        connection, desk.bridge, exchanges(desk), desk.pending, desk.shifts, desk.tasks, screen
     )
     model = desk.services.disruptions(
         refunds,

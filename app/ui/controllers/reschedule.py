@@ -22,6 +22,7 @@ from app.counter.config.settings import document_language_of
 from app.counter.devices.escpos import PrinterError
 from app.counter.devices.printers import TargetError
 from app.counter.link.service import ServiceConnection
+from app.counter.link.tasks import PreemptiveTasks
 from app.counter.papers.customer_papers import bill_file_name
 from app.counter.papers.messages import describe_error
 from app.counter.services.exchanges import ExchangeService
@@ -53,6 +54,12 @@ log = logging.getLogger(__name__)
 
 # What stops a step of the reschedule: the sentence goes on the dialog, nothing is lost.
 STEP_ERRORS: tuple[type[Exception], ...] = (ApiError, NotExchangeable, TillError, *JOURNAL_ERRORS)
+
+# The dialog's searches and quotes, each superseded by the next of its kind: an answer landing
+# late never replaces a newer one (another day's rows, the cursor taken from what is typed). One
+# name for both controllers: the dialog is modal, one is open at a time.
+SEARCH_TASK = "reschedule search"
+QUOTE_TASK = "reschedule quote"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +108,7 @@ class RescheduleController(QObject):
         exchanges: ExchangeService,
         pending: PendingController,
         shifts: ShiftKeeper,
+        tasks: PreemptiveTasks,
         parent: QWidget,
     ) -> None:
         # Owned by the screen it opens dialogs over: it lives as long as the screen.
@@ -110,6 +118,7 @@ class RescheduleController(QObject):
         self.exchanges = exchanges
         self.pending = pending
         self.shifts = shifts
+        self.tasks = tasks
         self.parent_widget = parent
         self.dialog: RescheduleDialog | None = None
         self.status: BookingStatusData | None = None
@@ -192,8 +201,9 @@ class RescheduleController(QObject):
 
     @async_slot()
     async def on_day_chosen(self, day: dt.date) -> None:
-        """Search the new day's slots or departures of the same activity or trip."""
-        await self.search(day)
+        """Search the new day's slots or departures of the same activity or trip (a newer
+        search cancels this one)."""
+        await self.tasks.run(SEARCH_TASK, self.search(day))
 
     async def search(self, day: dt.date) -> None:
         """Fill the picker with ``day``'s slots or departures of the booking's product."""
@@ -225,8 +235,9 @@ class RescheduleController(QObject):
 
     @async_slot()
     async def on_choice_made(self, choice: Choice) -> None:
-        """Price the chosen slot or departure against the old booking."""
-        await self.quote(choice)
+        """Price the chosen slot or departure against the old booking (a newer choice cancels
+        this one)."""
+        await self.tasks.run(QUOTE_TASK, self.quote(choice))
 
     async def quote(self, choice: Choice) -> None:
         """A new exchange of the booking for ``choice``, quoted side by side."""

@@ -83,6 +83,11 @@ def change_the_day(
 ) -> RescheduleDialog:
     """Look the booking up, press Change the day (Alt+Y), pick the Saturday's (``day``'s) first
     slot."""
+    return pick_the_day(open_change_the_day(desk, qtbot, booking_ref), qtbot, day)
+
+
+def open_change_the_day(desk: Desk, qtbot: QtBot, booking_ref: str) -> RescheduleDialog:
+    """Look the booking up and press Change the day (Alt+Y)."""
     screen = look_up(desk, qtbot, booking_ref)
     assert screen.change_day_button.isVisible() and screen.change_day_button.isEnabled()
     press(Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)
@@ -90,11 +95,20 @@ def change_the_day(
     dialog = screen.findChild(RescheduleDialog)
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def pick_the_day(
+    dialog: RescheduleDialog, qtbot: QtBot, day: dt.date, wait: bool = True
+) -> RescheduleDialog:
+    """Type ``day`` in the dialog, press Find and choose its first slot (``wait``: until it is
+    priced)."""
     dialog.day_edit.setDate(QDate(day.year, day.month, day.day))
     QTest.mouseClick(dialog.find_button, CLICK)
     qtbot.waitUntil(lambda: dialog.picker.choose_button.isEnabled(), timeout=10_000)
     clerk_click(dialog.picker.choose_button)
-    qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
+    if wait:
+        qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
     return dialog
 
 
