@@ -242,11 +242,9 @@ async def import_stall(desk: Any) -> dict[str, Any]:
             screen.tabs.setCurrentWidget(panel)
         await start_settled(desk)
         await asyncio.sleep(0.1)  # the heartbeat starts on a quiet loop
-        # The same heartbeat with nothing to do first: on a shared machine, the gaps that
-        # are the machine's (the app waiting for a core), not the import's.
+        # The same heartbeat with nothing to do first: the machine's gaps, not the import's.
         idle = Heartbeat()
-        with idle.measuring():
-            await asyncio.sleep(IDLE_S)
+        await idle.measure_idle(IDLE_S)
         heartbeat, reading, showing = Heartbeat(), Heartbeat(), Heartbeat()
         turns = ImportTurns(panel, screen.drawer)
         turns.click()  # counted from here

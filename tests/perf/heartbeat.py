@@ -67,6 +67,13 @@ class Heartbeat:
                 self._timer.stop()
                 self._beat()  # the gap up to the block's end counts too
 
+    async def measure_idle(self, seconds: float) -> None:
+        """Measure the loop with nothing to do for ``seconds``, just before what is judged
+        against it: on a shared machine, its gaps are the machine's (the app waiting for a
+        core), not the app's."""
+        with self.measuring():
+            await asyncio.sleep(seconds)
+
 
 async def until(condition: Callable[[], object], timeout_s: float = 30.0) -> None:
     """Let the loop run until ``condition()`` holds (checked every POLL_S)."""

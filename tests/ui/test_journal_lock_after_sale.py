@@ -44,8 +44,7 @@ def test_a_cancellation_waits_for_a_locked_journal_without_a_stall(
 
     async def cancel_locked() -> None:
         with journal_locked(counter.services.journal.folder / DATABASE_NAME) as holder:
-            with idle.measuring():
-                await asyncio.sleep(IDLE_S)
+            await idle.measure_idle(IDLE_S)
             with heartbeat.measuring():
                 QTest.mouseClick(screen.quotes.buttons[0], CLICK)
                 dialog = screen.dialog
@@ -77,8 +76,7 @@ def test_a_change_of_day_waits_for_a_locked_journal_without_a_stall(
 
     async def exchange_locked() -> None:
         with journal_locked(counter.services.journal.folder / DATABASE_NAME) as holder:
-            with idle.measuring():
-                await asyncio.sleep(IDLE_S)
+            await idle.measure_idle(IDLE_S)
             with heartbeat.measuring():
                 QTest.mouseClick(dialog.confirm_button, CLICK)
                 await until(lambda: dialog.state.text().startswith("Saving…"), 10)

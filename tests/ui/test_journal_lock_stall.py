@@ -103,8 +103,7 @@ def test_a_journal_locked_by_another_process_never_stalls_the_window(
         idle, heartbeat = Heartbeat(), Heartbeat()
 
         async def scenario() -> Any:
-            with idle.measuring():
-                await asyncio.sleep(IDLE_S)
+            await idle.measure_idle(IDLE_S)
             # Measured while the lock is held: the fault, not the booking's own work after it.
             with heartbeat.measuring():
                 confirming = asyncio.ensure_future(desk.controller(BOOK).confirm())
@@ -149,8 +148,7 @@ def test_a_lock_never_let_go_says_nothing_was_sent_and_sends_nothing(
         idle, heartbeat = Heartbeat(), Heartbeat()
 
         async def scenario() -> Any:
-            with idle.measuring():
-                await asyncio.sleep(IDLE_S)
+            await idle.measure_idle(IDLE_S)
             with heartbeat.measuring():
                 outcome = await desk.controller(BOOK).confirm()
             for width, height in ((1366, 768), (1280, 720)):

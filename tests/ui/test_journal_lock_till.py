@@ -42,8 +42,7 @@ async def idle_gaps(desk: Desk) -> Heartbeat:
     stalls it a whole second, beyond any gap of a loaded machine."""
     desk.services.limit_waits(MAGNIFIED_WAIT_MS)
     idle = Heartbeat()
-    with idle.measuring():
-        await asyncio.sleep(IDLE_S)
+    await idle.measure_idle(IDLE_S)
     return idle
 
 
