@@ -56,8 +56,10 @@ log = logging.getLogger(__name__)
 STEP_ERRORS: tuple[type[Exception], ...] = (ApiError, NotExchangeable, TillError, *JOURNAL_ERRORS)
 
 # The dialog's searches and quotes, each superseded by the next of its kind: an answer landing
-# late never replaces a newer one (another day's rows, the cursor taken from what is typed). One
-# name for both controllers: the dialog is modal, one is open at a time.
+# late never replaces a newer one (another day's rows, the cursor taken from what is typed), and
+# a rebook pressed twice while the booking is read opens one dialog. One name for both
+# controllers: the dialog is modal, one is open at a time.
+OPEN_TASK = "reschedule open"
 SEARCH_TASK = "reschedule search"
 QUOTE_TASK = "reschedule quote"
 
@@ -170,7 +172,12 @@ class RescheduleController(QObject):
 
     @async_slot()
     async def on_rebook(self, booking_ref: str, operator_cancellation: str | None) -> None:
-        """Read the disrupted booking, then open its rebook."""
+        """Read the disrupted booking, then open its rebook (a second press while it is read
+        supersedes the first: one dialog opens)."""
+        await self.tasks.run(OPEN_TASK, self.rebook(booking_ref, operator_cancellation))
+
+    async def rebook(self, booking_ref: str, operator_cancellation: str | None) -> None:
+        """Open the rebook of ``booking_ref`` once the service has said its state."""
         row = self.exchanges.find(booking_ref)
         if row is None:
             return

@@ -1,6 +1,7 @@
 """A reschedule's search or quote answered late, after the clerk moved on: superseded, its
 answer shows nothing (another day's rows, another slot's price, the cursor taken from the amount
-being typed), and the exchange confirmed is the one on screen."""
+being typed), and the exchange confirmed is the one on screen; a rebook pressed twice while the
+booking is read opens one dialog."""
 
 from __future__ import annotations
 
@@ -15,11 +16,14 @@ from pytestqt.qtbot import QtBot
 
 from app.api import ActivityAvailability, PartnerClient
 from app.domain.modules import Module
+from app.sandbox import EmbeddedSandbox
 from app.ui.controllers.reschedule import RescheduleController
 from app.ui.desk import Desk
-from app.ui.registry import LOOKUP
+from app.ui.registry import DISRUPTIONS, LOOKUP
+from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.ui.helpers.after_sale import DAY
 from tests.ui.helpers.clicks import clerk_click
+from tests.ui.screens.test_rebook import disrupted
 from tests.ui.screens.test_reschedule import (
     CLICK,
     SATURDAY,
@@ -119,3 +123,35 @@ def test_a_quote_answered_late_is_not_the_one_confirmed(
     assert new_ref is not None
     status = run(agency.booking_status(new_ref, Module.ACTIVITY))
     assert status.data.metadata.slot_label == second.slot.label
+
+
+def test_a_rebook_pressed_twice_while_the_booking_is_read_opens_one_dialog(
+    make_desk: Any,
+    run: Any,
+    own_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    desk, ref = disrupted(make_desk, run, own_sandbox)
+    desk.window.show_screen(DISRUPTIONS)
+    screen = desk.window.page(DISRUPTIONS)
+    qtbot.waitUntil(lambda: screen.current() == ref)
+    client = desk.connection.client
+    read = client.booking_status
+    reads: list[str] = []  # each read of the booking, "asked" then "ended" (answered or not)
+
+    async def counted_read(*args: Any) -> Any:
+        reads.append("asked")
+        try:
+            return await read(*args)
+        finally:
+            reads.append("ended")
+
+    monkeypatch.setattr(client, "booking_status", counted_read)
+    # A double click: the second press comes before the booking is read for the first.
+    QTest.mouseClick(screen.rebook_button, CLICK)
+    QTest.mouseClick(screen.rebook_button, CLICK)
+    qtbot.waitUntil(lambda: screen.findChild(RescheduleDialog) is not None)
+    qtbot.waitUntil(lambda: reads.count("ended") == reads.count("asked"))
+    opened = [dialog for dialog in screen.findChildren(RescheduleDialog) if dialog.isVisible()]
+    assert len(opened) == 1, reads
