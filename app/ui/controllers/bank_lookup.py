@@ -17,8 +17,13 @@ class BankLookupController(QObject):
         super().__init__(box)
         self.box = box
         self.proofs = proofs
+        # The booking looked up last: an older one's read, landing later, is not shown.
+        self.asked = ""
 
     @async_slot(str)
     async def show(self, booking_ref: str) -> None:
         """A booking was looked up: its UPI and bank payments against the statements."""
-        self.box.show_proofs(booking_ref, await self.proofs.of(booking_ref))
+        self.asked = booking_ref
+        proofs = await self.proofs.of(booking_ref)
+        if booking_ref == self.asked:
+            self.box.show_proofs(booking_ref, proofs)

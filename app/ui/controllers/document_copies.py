@@ -46,22 +46,27 @@ class DocumentCopiesController(QObject):
         self.box = box
         self.papers = papers
         self.connection = connection
+        # The booking shown last: an older one's read, landing later, is not shown (the box's
+        # keys copy the booking the box holds).
+        self.asked = ""
         box.save_requested.connect(self.on_save_requested)
         box.print_requested.connect(self.on_print_requested)
 
     @async_slot(str)
     async def show(self, booking_ref: str) -> None:
         """What ``booking_ref`` has to copy, read in a worker ('' shows nothing)."""
+        self.asked = booking_ref
         if not booking_ref:
             self.box.show_booking("", False, 0)
             return
         try:
             copies = await self.papers.copies(booking_ref)
+            bill, notes = copies.bill, copies.credit_notes
         except JOURNAL_ERRORS as error:
             log.warning("The booking's documents could not be read: %s", error)
-            self.box.show_booking(booking_ref, False, 0)
-            return
-        self.box.show_booking(booking_ref, copies.bill, copies.credit_notes)
+            bill, notes = False, 0
+        if booking_ref == self.asked:
+            self.box.show_booking(booking_ref, bill, notes)
 
     @async_slot(object, object)
     async def on_save_requested(self, document: Document, path: Path) -> None:

@@ -31,12 +31,15 @@ class MailLookupController(QObject):
         self.box = box
         self.letters = letters
         self.mail = mail
+        # The booking looked up last: an older one's read, landing later, is not shown.
+        self.asked = ""
         box.again_requested.connect(self.on_again_requested)
         mail.sent.connect(self.on_sent)
 
     @async_slot(str)
     async def show(self, booking_ref: str) -> None:
         """A booking was looked up: its messages."""
+        self.asked = booking_ref
         await self.read(booking_ref)
 
     async def read(self, booking_ref: str) -> None:
@@ -46,7 +49,8 @@ class MailLookupController(QObject):
         except JOURNAL_ERRORS as error:
             log.warning("The booking's e-mail could not be read: %s", error)
             email, messages = "", []
-        self.box.show_messages(booking_ref, email, messages)
+        if booking_ref == self.asked:
+            self.box.show_messages(booking_ref, email, messages)
 
     @async_slot()
     async def on_sent(self) -> None:

@@ -1,0 +1,73 @@
+"""Lookup's boxes beside the booking (its copies, its e-mail, its bank payments) read in a
+worker whenever a booking is looked up: a booking's read answered after the next booking's is
+never shown, so the box's keys act on the booking on screen, never the one looked up before."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, cast
+
+import pytest
+from PySide6.QtCore import QObject
+from pytestqt.qtbot import QtBot
+
+from app.api import PartnerClient
+from app.ui.controllers.bank_lookup import BankLookupController
+from app.ui.controllers.document_copies import DocumentCopiesController
+from app.ui.controllers.mail_lookup import MailLookupController
+from app.ui.desk import Desk
+from app.ui.registry import LOOKUP
+from app.ui.widgets.bank_proofs import BankProofsBox
+from app.ui.widgets.document_copies import DocumentCopies
+from app.ui.widgets.mail_messages import MailMessagesBox
+from tests.ui.helpers.after_sale import look_up
+from tests.ui.screens.test_reschedule import sold
+
+# Each box of Lookup's screen, its controller and the read it waits on: (the service's name on
+# the controller, its method).
+BOXES = {
+    "documents": (DocumentCopiesController, "papers", "copies"),
+    "mail": (MailLookupController, "letters", "read"),
+    "payments": (BankLookupController, "proofs", "of"),
+}
+
+
+@pytest.mark.parametrize("box_name", sorted(BOXES))
+def test_a_booking_read_late_never_replaces_the_next_booking_in_the_box(
+    counter: Desk,
+    agency: PartnerClient,
+    qtbot: QtBot,
+    run: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    box_name: str,
+) -> None:
+    first = run(sold(counter, agency)).booking_ref
+    second = run(sold(counter, agency, slot=1)).booking_ref
+    controller_type, service_name, method = BOXES[box_name]
+    box = cast(
+        DocumentCopies | MailMessagesBox | BankProofsBox,
+        getattr(counter.window.page(LOOKUP), box_name),
+    )
+    controller: QObject | None = box.findChild(controller_type)
+    assert controller is not None
+    service = getattr(controller, service_name)
+    read = getattr(service, method)
+    line = asyncio.Event()  # a slow worker: the first booking's read ends once it is set
+    ended: list[str] = []
+
+    async def slow_for_the_first(booking_ref: str, *args: Any) -> Any:
+        if booking_ref != first or ended:
+            return await read(booking_ref, *args)
+        try:
+            await line.wait()
+            return await read(booking_ref, *args)
+        finally:
+            ended.append(booking_ref)
+
+    monkeypatch.setattr(service, method, slow_for_the_first)
+    look_up(counter, qtbot, first)
+    look_up(counter, qtbot, second)
+    qtbot.waitUntil(lambda: box.booking_ref == second)
+    line.set()
+    qtbot.waitUntil(lambda: ended == [first])
+    assert box.booking_ref == second
