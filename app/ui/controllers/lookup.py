@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
@@ -38,6 +39,9 @@ from app.ui.views.lookup import LookupView
 from app.ui.vouchers import print_voucher, save_voucher
 
 LOOKUP_CONTROLLER = Catalogue("LOOKUP_CONTROLLER")
+# The card's reading: a newer one (a reference typed, the card read again after a cancellation)
+# cancels the one still waiting, so an older booking's answer never replaces the newer card.
+LOOKUP_TASK = "lookup"
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +150,7 @@ class LookupController(QObject):
     @async_slot(str)
     async def on_lookup_requested(self, booking_ref: str) -> None:
         """A reference was typed, pasted or opened from History (a newer one cancels this)."""
-        await self.tasks.run("lookup", self.look_up(booking_ref))
+        await self.tasks.run(LOOKUP_TASK, self.look_up(booking_ref))
 
     @async_slot(object)
     async def on_quote_requested(self, choices: list[CancelChoice]) -> None:
@@ -296,9 +300,19 @@ class LookupController(QObject):
             self.screen.show_refund(result)
         self.pending.show()  # the customer's refund is owed from now until it is recorded
         self.refunded.emit(result)
+        # Staff moved on to another booking meanwhile: its screen is not taken over; the refund
+        # stays owed (the header lists it) and is offered when this one is shown.
         if shown:
-            # Staff moved on to another booking meanwhile: its screen is not taken over; the
-            # refund stays owed (the header lists it) and is offered when this one is shown.
             self.cancelled.emit(Cancellation(choice, request_id, result))
-            await self.look_up(choice.booking_ref)
+            await self._read_again(choice.booking_ref)
         return result
+
+    async def _read_again(self, booking_ref: str) -> None:
+        """The card of ``booking_ref`` read again after its cancellation, as a lookup: another
+        booking looked up meanwhile supersedes it, and the cancellation's result stands."""
+        try:
+            await self.tasks.run(LOOKUP_TASK, self.look_up(booking_ref))
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # the confirm itself is cancelled (the app closing), not only the reading

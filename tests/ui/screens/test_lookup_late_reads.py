@@ -1,6 +1,7 @@
 """Lookup's boxes beside the booking (its copies, its e-mail, its bank payments) read in a
 worker whenever a booking is looked up: a booking's read answered after the next booking's is
-never shown, so the box's keys act on the booking on screen, never the one looked up before."""
+never shown, so the box's keys act on the booking on screen, never the one looked up before; nor
+is a cancelled booking's card, read again after its CONFIRM, once another booking is looked up."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import asyncio
 from typing import Any, cast
 
 import pytest
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
@@ -20,7 +22,7 @@ from app.ui.registry import LOOKUP
 from app.ui.widgets.bank_proofs import BankProofsBox
 from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.mail_messages import MailMessagesBox
-from tests.ui.helpers.after_sale import look_up
+from tests.ui.helpers.after_sale import confirm, look_up, quote, wait_for_booking
 from tests.ui.screens.test_reschedule import sold
 
 # Each box of Lookup's screen, its controller and the read it waits on: (the service's name on
@@ -71,3 +73,47 @@ def test_a_booking_read_late_never_replaces_the_next_booking_in_the_box(
     line.set()
     qtbot.waitUntil(lambda: ended == [first])
     assert box.booking_ref == second
+
+
+def test_a_card_read_again_after_a_cancellation_never_replaces_the_next_booking(
+    counter: Desk,
+    agency: PartnerClient,
+    qtbot: QtBot,
+    run: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cancelled = run(sold(counter, agency)).booking_ref
+    other = run(sold(counter, agency, slot=1)).booking_ref
+    screen = look_up(counter, qtbot, cancelled)
+    wait_for_booking(screen, qtbot, cancelled)
+    quote(screen, qtbot)
+    controller = counter.controller(LOOKUP)
+    read = controller.look_up
+    line = asyncio.Event()  # a slow line: the card's reading again ends once it is set
+    asked: list[str] = []
+    ended: list[str] = []
+
+    async def slow_again(booking_ref: str) -> Any:
+        if booking_ref != cancelled:
+            return await read(booking_ref)
+        asked.append(booking_ref)
+        try:
+            await line.wait()
+            return await read(booking_ref)
+        finally:
+            ended.append(booking_ref)
+
+    monkeypatch.setattr(controller, "look_up", slow_again)
+    assert confirm(screen, qtbot, 0).startswith("Refund")
+    qtbot.waitUntil(lambda: asked == [cancelled])
+    # The clerk clicks the reference and types the next customer's booking while the first
+    # card is read again.
+    QTest.mouseClick(screen.ref_edit, Qt.MouseButton.LeftButton)
+    screen.ref_edit.selectAll()
+    QTest.keyClicks(screen.ref_edit, other)
+    QTest.keyClick(screen.ref_edit, Qt.Key.Key_Return)
+    wait_for_booking(screen, qtbot, other)
+    line.set()
+    qtbot.waitUntil(lambda: ended == [cancelled])
+    assert screen.status is not None and screen.status.booking_reference == other
+    assert screen.ref_edit.text() == other
