@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import weakref
 from collections.abc import Callable, Coroutine
 from typing import Any, ParamSpec, cast
 
@@ -19,17 +20,27 @@ Handler = Callable[P, Coroutine[Any, Any, None]]
 _running: set[asyncio.Task[Any]] = set()
 
 
-def async_slot(*types: type) -> Callable[[Handler[P]], Callable[P, Any]]:
+def async_slot(*types: type, alone: bool = False) -> Callable[[Handler[P]], Callable[P, Any]]:
     """A Qt slot that runs the coroutine handler as a task on the one loop.
 
     The handler's exceptions go to ``sys.excepthook`` (qasync), a cancelled handler ends quietly.
+    ``alone``: while the handler runs for an object, the slot called again on it does nothing: a
+    double click opens one dialog, prints one paper (a later press, once it has ended, runs).
     """
 
     def decorate(handler: Handler[P]) -> Callable[P, Any]:
+        # The objects (the handler's self) whose call of an ``alone`` handler has not ended.
+        busy: weakref.WeakSet[object] = weakref.WeakSet()
+
         # functools.wraps keeps the handler's signature, which qasync reads to drop the trailing
         # arguments a signal sends and the handler does not take.
         @functools.wraps(handler)
         async def tracked(*args: P.args, **kwargs: P.kwargs) -> None:
+            owner = args[0] if alone and args else None
+            if owner is not None:
+                if owner in busy:
+                    return
+                busy.add(owner)
             task = asyncio.current_task()
             if task is not None:
                 _running.add(task)
@@ -37,6 +48,8 @@ def async_slot(*types: type) -> Callable[[Handler[P]], Callable[P, Any]]:
                 await handler(*args, **kwargs)
             finally:
                 _running.discard(cast(asyncio.Task[Any], task))
+                if owner is not None:
+                    busy.discard(owner)
 
         return cast(Callable[P, Any], asyncSlot(*types)(tracked))
 

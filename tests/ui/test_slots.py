@@ -1,4 +1,5 @@
-"""The slot handlers still running when the app closes are ended before the journal closes."""
+"""The slot handlers still running when the app closes are ended before the journal closes; a
+slot that runs alone does nothing when called again before its handler has ended."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ class Clicks(QObject):
             self.seen.append(f"answered {what}")
         finally:
             self.seen.append(f"cleaned up {what}")
+
+    @async_slot(str, alone=True)
+    async def on_print(self, what: str) -> None:
+        self.seen.append(f"printing {what}")
+        await self.answer.wait()
+        self.seen.append(f"printed {what}")
 
     @async_slot()
     async def close(self) -> None:
@@ -69,3 +76,21 @@ def test_a_handler_that_ended_is_not_waited_for(qtbot: QtBot, run: Any) -> None:
     qtbot.waitUntil(lambda: "cleaned up sale" in clicks.seen)
     run(end_running_slots())
     assert clicks.seen == ["started sale", "answered sale", "cleaned up sale"]
+
+
+def test_a_slot_alone_called_again_while_it_runs_does_nothing_until_it_ends(
+    qtbot: QtBot, qloop: qasync.QEventLoop
+) -> None:
+    clicks, other = Clicks(), Clicks()
+    clicks.on_print("receipt")
+    clicks.on_print("receipt")  # a double click
+    other.on_print("X report")  # another object's handler runs beside it
+    qtbot.waitUntil(lambda: clicks.seen == ["printing receipt"] and other.seen != [])
+    clicks.answer.set()
+    qtbot.waitUntil(lambda: "printed receipt" in clicks.seen)
+    assert clicks.seen == ["printing receipt", "printed receipt"]
+    assert other.seen == ["printing X report"]
+    # Ended, a press prints again.
+    clicks.on_print("receipt")
+    qtbot.waitUntil(lambda: clicks.seen.count("printed receipt") == 2)
+    assert clicks.seen == ["printing receipt", "printed receipt"] * 2

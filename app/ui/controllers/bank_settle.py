@@ -41,7 +41,7 @@ class BankSettleController(QObject):
         self.panel = panel
         panel.settle_requested.connect(self.on_settle_requested)
 
-    @async_slot(object)
+    @async_slot(object, alone=True)
     async def on_settle_requested(self, chosen: Proof | None) -> None:
         """Settle, the payment ``chosen`` in the tab ticked first."""
         await self.settle(chosen)

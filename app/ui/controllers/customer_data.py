@@ -83,7 +83,7 @@ class CustomerDataController(QObject):
     def _who(self, why: str) -> Who:
         return Who(self.clerk() or CLERK_ROLE, CLERK_ROLE, why)
 
-    @async_slot()
+    @async_slot(alone=True)
     async def on_print_requested(self) -> None:
         """Save the summary as a PDF for the customer."""
         await self.save_summary()
@@ -156,7 +156,7 @@ class CustomerDataController(QObject):
         self.opened = (who, documents)
         dialog.show_documents(documents)
 
-    @async_slot()
+    @async_slot(alone=True)
     async def on_documents_print_requested(self) -> None:
         """Save the ID numbers shown as a PDF list for the operator's check."""
         await self.save_documents()

@@ -97,7 +97,7 @@ class DocumentCopiesController(QObject):
         self.box.show_state(text, ok=True)
         return True
 
-    @async_slot(object)
+    @async_slot(object, alone=True)
     async def on_print_requested(self, document: Document) -> None:
         """Print the document's duplicate on the receipt printer."""
         await self.print(document)

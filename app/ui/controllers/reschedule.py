@@ -301,7 +301,7 @@ class RescheduleController(QObject):
         await self._show(result)
         return result
 
-    @async_slot()
+    @async_slot(alone=True)
     async def on_retry_requested(self) -> None:
         """Try the old booking's cancellation again."""
         await self.retry()
@@ -344,7 +344,7 @@ class RescheduleController(QObject):
         section = None if note is None else TaxSection(agency.legal_name or agency.name, note)
         return ExchangePapers(data, section, result.plan.old_booking_ref)
 
-    @async_slot()
+    @async_slot(alone=True)
     async def on_print_requested(self) -> None:
         """Print was pressed."""
         await self.print_documents()

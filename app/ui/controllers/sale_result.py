@@ -188,7 +188,7 @@ class ResultController(QObject):
         """Print the voucher or the agency copy on the printer chosen in the dialog."""
         await self.print_voucher(printer, document)
 
-    @async_slot()
+    @async_slot(alone=True)
     async def on_receipt_requested(self) -> None:
         """Print receipt was pressed."""
         await self.print_receipt()

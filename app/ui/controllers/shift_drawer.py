@@ -141,7 +141,7 @@ class ShiftDrawerController(QObject):
             figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
         )
 
-    @async_slot(object)
+    @async_slot(object, alone=True)
     async def on_x_print_requested(self, counted: DrawerCount) -> None:
         """Print the X report."""
         await self.print_x(counted)

@@ -142,7 +142,7 @@ class ShiftReportController(QObject):
         """The chosen day's month: its state (the day chosen last wins)."""
         await self.tasks.run("shift-month", self.show_month(day))
 
-    @async_slot(object)
+    @async_slot(object, alone=True)
     async def on_close_month_requested(self, day: dt.date) -> None:
         """Close month…: a supervisor's PIN, what is not explained shown for acceptance."""
         await self.close_month(day)

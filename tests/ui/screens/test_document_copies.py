@@ -15,6 +15,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.devices.printers import PrinterSettings
+from app.mail.outbox import Document
+from app.ui.controllers.document_copies import DocumentCopiesController
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, HISTORY, LOOKUP
 from app.ui.widgets.customer_refund import CustomerRefundPanel
@@ -104,17 +106,29 @@ def test_lookup_saves_the_receipt_again_as_a_pdf_marked_duplicate(
 
 
 def test_a_duplicate_prints_on_the_receipt_printer_without_opening_the_drawer(
-    sales_desk: Desk, qtbot: QtBot
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ref, receipt_no = sold(sales_desk, qtbot)
     box = copies_in_lookup(sales_desk, qtbot, ref)
+    controller = box.findChild(DocumentCopiesController)
+    assert controller is not None
+    printing = controller.print
+    asked: list[Document] = []
+
+    async def counted(document: Document) -> bool:
+        asked.append(document)
+        return await printing(document)
+
+    monkeypatch.setattr(controller, "print", counted)
     with printer_port() as (port, received):
         settings = sales_desk.connection.settings
         printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
         sales_desk.connection.settings = replace(settings, printers=printers)
         box.bill_print.click()
+        box.bill_print.click()  # a double click: one copy
         qtbot.waitUntil(lambda: box.state.text() == "Duplicate printed.", timeout=15_000)
         [job] = received()
+    assert asked == [Document.RECEIPT]
     assert b"DUPLICATE" in job and receipt_no.encode() in job
     assert ESC_P not in job  # paid in cash, but a copy takes no money
 
