@@ -56,7 +56,8 @@ async def in_own_thread(work: Callable[[], T]) -> T:
 
 
 class ScanReader:
-    """Reads the scans offered for passengers (by key), one at a time per passenger.
+    """Reads the scans offered for passengers (by key), and shrinks them, one piece of work at a
+    time per passenger: a newer one for the passenger, or ``stop``, ends the one under way.
 
     ``read_file`` reads one file in the worker thread (``read_scan``, unless a test stands in
     a read that never returns, as one from a stalled share).
@@ -81,28 +82,42 @@ class ScanReader:
 
         Raises ScanError: ScanCancelled when staff stopped it or a newer offer replaced it.
         """
-        self.stop(key)
-        stop = threading.Event()
-        task = asyncio.current_task()
-        self._running[key] = (stop, task)
         if isinstance(source, QImage):
             # A copy: the clipboard's image must not be shared with the worker thread.
             image = source.copy()
 
-            def work() -> Scan:
+            def work(stop: threading.Event) -> Scan:
                 return scan_from_image(image)
         else:
 
-            def work() -> Scan:
+            def work(stop: threading.Event) -> Scan:
                 return self._read_file(source, stop, self.deadline_s)
 
         try:
-            async with asyncio.timeout(self.deadline_s + self.grace_s):
-                scan = await in_own_thread(work)
+            return await self.run(key, work, self.deadline_s + self.grace_s)
         except TimeoutError:
-            stop.set()
             name = source.name if isinstance(source, Path) else SCAN_READER.tr("The scan")
             raise ScanError(unreadable_in_time(name, self.deadline_s)) from None
+
+    async def run(
+        self, key: int, work: Callable[[threading.Event], Scan], wait_s: float | None = None
+    ) -> Scan:
+        """What ``work`` gives (in a thread of its own, passed the event that stops it) for
+        passenger ``key``; other work for ``key`` started later, or ``stop(key)``, stops this.
+
+        Raises ScanCancelled when stopped (the result of a ``work`` that cannot stop is
+        dropped), TimeoutError after ``wait_s`` seconds (None: no limit).
+        """
+        self.stop(key)
+        stop = threading.Event()
+        task = asyncio.current_task()
+        self._running[key] = (stop, task)
+        try:
+            async with asyncio.timeout(wait_s):
+                scan = await in_own_thread(partial(work, stop))
+        except TimeoutError:
+            stop.set()
+            raise
         except asyncio.CancelledError:
             if not stop.is_set() or task is None:
                 raise  # not stopped by staff: the screen or the app is going away
@@ -116,7 +131,8 @@ class ScanReader:
         return scan
 
     def stop(self, key: int) -> bool:
-        """Stop reading passenger ``key``'s scan at once; False when none is being read."""
+        """Stop reading or shrinking passenger ``key``'s scan at once; False when none is under
+        way."""
         running = self._running.pop(key, None)
         if running is None:
             return False

@@ -1,18 +1,25 @@
-"""Scan sizes read as file sizes; an image over the limit is shrunk unasked; working is not red."""
+"""Scan sizes read as file sizes; an image over the limit is shrunk unasked; working is not red;
+a shrink gives way to the passenger's newer scan, and Stop ends it."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.papers.formatting import megabytes_text
+from app.ui.controllers import sale_people
 from app.ui.desk import Desk
 from app.ui.models.passengers import SCAN_COLUMN
-from app.ui.scans import JPEG, PNG
+from app.ui.registry import BOOK
+from app.ui.scans import JPEG, PNG, Scan, shrink_scan
 from app.ui.style import Tone
-from tests.ui.helpers.sales import boat_form, noise_png, offer_file
+from app.ui.widgets.scan_panel import ScanSource
+from tests.ui.helpers.sales import boat_form, jpeg_scan, noise_png, offer_file
 
 
 def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
@@ -47,3 +54,66 @@ def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
     assert shrinking, busy
     for _text, bar, maximum in shrinking:
         assert maximum == 0 and bar != Tone.ERROR
+
+
+class HeldShrink:
+    """The Book screen's shrink, held until released (as a large image's takes a while)."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.started = threading.Event()
+
+    def __call__(self, scan: Scan) -> Scan:
+        self.started.set()
+        self.release.wait(30)
+        return shrink_scan(scan)
+
+
+def test_a_scan_given_while_the_last_one_is_shrunk_is_the_one_kept(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    people = sales_desk.controller(BOOK).people
+    held = HeldShrink()
+    monkeypatch.setattr(sale_people, "shrink_scan", held)
+    encode = people.encode_scan
+    ended: list[Scan | None] = []
+
+    async def encode_and_note(key: int, source: ScanSource) -> Scan | None:
+        # Each offer's work noted as it ends, shrink and all: that is what is waited for.
+        scan = await encode(key, source)
+        ended.append(scan)
+        return scan
+
+    monkeypatch.setattr(people, "encode_scan", encode_and_note)
+    try:
+        offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
+        qtbot.waitUntil(held.started.is_set)
+        second = offer_file(form, qtbot, monkeypatch, jpeg_scan(tmp_path / "second.jpg"))
+        assert second.fits and second.source == "second.jpg"
+    finally:
+        held.release.set()
+    qtbot.waitUntil(lambda: len(ended) == 2)
+    # The first image's shrink, ended after the second scan came, does not replace it.
+    assert form.people.model.scan(0) is second
+    assert form.people.model.entry(0).id_proof_file == second.data_uri
+    assert form.people.editor.scan_panel.summary.text() == second.summary()
+
+
+def test_staff_can_stop_a_shrink_and_the_passenger_keeps_the_image(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    panel = form.people.editor.scan_panel
+    held = HeldShrink()
+    monkeypatch.setattr(sale_people, "shrink_scan", held)
+    try:
+        big = offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
+        qtbot.waitUntil(held.started.is_set)
+        assert panel.stop_button.isVisible()
+        QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: panel.problem.text() == "Reading the scan was stopped.")
+    finally:
+        held.release.set()
+    assert not panel.stop_button.isVisible() and panel.shrink_button.isEnabled()
+    assert form.people.model.scan(0) is big and form.people.model.entry(0).id_proof_file is None

@@ -3,7 +3,6 @@ workers, and the scanner's folder watched for new scans."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from PySide6.QtCore import QObject, Signal
@@ -134,10 +133,12 @@ class PeopleController(QObject):
         return await self.shrink(key, scan)
 
     async def shrink(self, key: int, scan: Scan) -> Scan | None:
-        """Re-encode an image over the limit (in a worker); the result replaces it."""
+        """Re-encode an image over the limit (in a worker); the result replaces it, unless a
+        newer scan for the passenger, or Stop, came first."""
         scans = self.state.screen.form.scans
         try:
-            smaller = await asyncio.to_thread(shrink_scan, scan)
+            # Run as the passenger's reads are, so a newer one (or Stop) drops this result.
+            smaller = await self.scans.run(key, lambda _stop: shrink_scan(scan))
         except ScanError as error:
             scans.scan_failed(key, reason_of(error))
             return None
