@@ -689,7 +689,7 @@ async def _scan_stall(desk: Any) -> dict[str, Any]:
         started = time.perf_counter()
         with heartbeat.measuring():
             scan = await reader.read(0, path)
-            small = await asyncio.to_thread(shrink_scan, scan)
+            small = await reader.run(0, lambda _stop: shrink_scan(scan))  # as the controller
         return {
             **_gaps("scan", heartbeat),
             "scan_s": time.perf_counter() - started,

@@ -89,6 +89,7 @@ def test_a_scan_given_while_the_last_one_is_shrunk_is_the_one_kept(
     try:
         offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
         qtbot.waitUntil(held.started.is_set)
+        assert not form.people.editor.scan_panel.shrink_button.isEnabled()  # shrinking already
         second = offer_file(form, qtbot, monkeypatch, jpeg_scan(tmp_path / "second.jpg"))
         assert second.fits and second.source == "second.jpg"
     finally:

@@ -258,6 +258,8 @@ class ScanPanel(QWidget):
         # Working is not failing: the bar moves in the plain colour, whatever the last scan was.
         restyle(self.meter, bar=Tone.PLAIN)
         self.stop_button.setVisible(True)
+        # Shrink shrinks the scan held; the one under way is shown (and offered) once it is done.
+        self.shrink_button.setEnabled(False)
 
     def show_problem(self, text: str) -> None:
         """Say what is wrong (logged); the scan shown stays as it was."""
