@@ -5,7 +5,6 @@ is a cancelled booking's card, read again after its CONFIRM, once another bookin
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, cast
 
 import pytest
@@ -23,6 +22,7 @@ from app.ui.widgets.bank_proofs import BankProofsBox
 from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.mail_messages import MailMessagesBox
 from tests.ui.helpers.after_sale import confirm, look_up, quote, wait_for_booking
+from tests.ui.helpers.slow_line import SlowLine
 from tests.ui.screens.test_reschedule import sold
 
 # Each box of Lookup's screen, its controller and the read it waits on: (the service's name on
@@ -52,26 +52,15 @@ def test_a_booking_read_late_never_replaces_the_next_booking_in_the_box(
     )
     controller: QObject | None = box.findChild(controller_type)
     assert controller is not None
-    service = getattr(controller, service_name)
-    read = getattr(service, method)
-    line = asyncio.Event()  # a slow worker: the first booking's read ends once it is set
-    ended: list[str] = []
-
-    async def slow_for_the_first(booking_ref: str, *args: Any) -> Any:
-        if booking_ref != first or ended:
-            return await read(booking_ref, *args)
-        try:
-            await line.wait()
-            return await read(booking_ref, *args)
-        finally:
-            ended.append(booking_ref)
-
-    monkeypatch.setattr(service, method, slow_for_the_first)
+    # A slow worker: the first booking's read ends once the line is let go.
+    slow = SlowLine(
+        monkeypatch, getattr(controller, service_name), method, lambda ref: ref == first
+    )
     look_up(counter, qtbot, first)
     look_up(counter, qtbot, second)
     qtbot.waitUntil(lambda: box.booking_ref == second)
-    line.set()
-    qtbot.waitUntil(lambda: ended == [first])
+    slow.line.set()
+    qtbot.waitUntil(lambda: slow.ended == ["answered"])
     assert box.booking_ref == second
 
 
@@ -87,25 +76,12 @@ def test_a_card_read_again_after_a_cancellation_never_replaces_the_next_booking(
     screen = look_up(counter, qtbot, cancelled)
     wait_for_booking(screen, qtbot, cancelled)
     quote(screen, qtbot)
-    controller = counter.controller(LOOKUP)
-    read = controller.look_up
-    line = asyncio.Event()  # a slow line: the card's reading again ends once it is set
-    asked: list[str] = []
-    ended: list[str] = []
-
-    async def slow_again(booking_ref: str) -> Any:
-        if booking_ref != cancelled:
-            return await read(booking_ref)
-        asked.append(booking_ref)
-        try:
-            await line.wait()
-            return await read(booking_ref)
-        finally:
-            ended.append(booking_ref)
-
-    monkeypatch.setattr(controller, "look_up", slow_again)
+    # A slow line: the card's reading again after the cancellation ends once it is let go.
+    slow = SlowLine(
+        monkeypatch, counter.controller(LOOKUP), "look_up", lambda ref: ref == cancelled
+    )
     assert confirm(screen, qtbot, 0).startswith("Refund")
-    qtbot.waitUntil(lambda: asked == [cancelled])
+    qtbot.waitUntil(lambda: slow.asked == [cancelled])
     # The clerk clicks the reference and types the next customer's booking while the first
     # card is read again.
     QTest.mouseClick(screen.ref_edit, Qt.MouseButton.LeftButton)
@@ -113,7 +89,7 @@ def test_a_card_read_again_after_a_cancellation_never_replaces_the_next_booking(
     QTest.keyClicks(screen.ref_edit, other)
     QTest.keyClick(screen.ref_edit, Qt.Key.Key_Return)
     wait_for_booking(screen, qtbot, other)
-    line.set()
-    qtbot.waitUntil(lambda: ended == [cancelled])
+    slow.line.set()
+    qtbot.waitUntil(lambda: slow.ended != [])
     assert screen.status is not None and screen.status.booking_reference == other
     assert screen.ref_edit.text() == other

@@ -5,8 +5,6 @@ booking is read opens one dialog."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -23,6 +21,7 @@ from app.ui.registry import DISRUPTIONS, LOOKUP
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.ui.helpers.after_sale import DAY
 from tests.ui.helpers.clicks import clerk_click
+from tests.ui.helpers.slow_line import SlowLine
 from tests.ui.screens.test_rebook import disrupted
 from tests.ui.screens.test_reschedule import (
     CLICK,
@@ -31,39 +30,6 @@ from tests.ui.screens.test_reschedule import (
     pick_the_day,
     sold,
 )
-
-
-class SlowLine:
-    """The controller's ``step`` (a search or a quote) held for its first call whose argument
-    ``holds``, until ``line`` is set: its answer lands after the clerk has moved on. ``ended``
-    says whether it was cancelled or answered."""
-
-    def __init__(
-        self,
-        monkeypatch: pytest.MonkeyPatch,
-        controller: RescheduleController,
-        step: str,
-        holds: Callable[[Any], bool],
-    ) -> None:
-        self.line = asyncio.Event()
-        self.asked: list[Any] = []
-        self.ended: list[str] = []
-        answer = getattr(controller, step)
-
-        async def slow(argument: Any) -> None:
-            if self.asked or not holds(argument):
-                await answer(argument)
-                return
-            self.asked.append(argument)
-            try:
-                await self.line.wait()
-            except asyncio.CancelledError:
-                self.ended.append("cancelled")
-                raise
-            await answer(argument)
-            self.ended.append("answered")
-
-        monkeypatch.setattr(controller, step, slow)
 
 
 def reschedule_of(desk: Desk) -> RescheduleController:
